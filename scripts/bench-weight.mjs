@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+// `npm run bench:weight`: what a first visit downloads before the page is usable, for /, /members and
+// /chats (logged in): JavaScript in gzip bytes split into shell, federation runtime and remote code, and
+// the longest chain of requests that had to wait for each other. Prints figures; it is not a test.
+//
+// Budget (issue 2): shell + the first remote at most 150 KB gzip; at most 2 serial requests per remote
+// after the shell.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT, buildStale, startServer } from './start.mjs';
+
+const PAGES = [
+  { path: '/', login: false },
+  { path: '/members', login: false },
+  { path: '/chats', login: true },
+];
+const DEMO_USER = { email: 'demo@flirtlocal.test', password: 'demo-password-2024' };
+const BUDGET_KB = 150;
+const SERIAL_BUDGET = 2;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function freePort(from = 18200, to = 18299) {
+  for (let port = from; port <= to; port++) {
+    const free = await new Promise((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .once('listening', () => probe.close(() => resolve(true)));
+      probe.listen(port, '127.0.0.1');
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}-${to}`);
+}
+
+async function waitForServer(url, server) {
+  for (let attempt = 0; attempt < 480; attempt++) {
+    if (server.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${url}`);
+}
+
+/** The share of the shell's main.js that is federation runtime, from its source map (an estimate). */
+function federationShareOfShellEntry() {
+  try {
+    const map = JSON.parse(readFileSync(join(ROOT, 'shell/dist/main.js.map'), 'utf8'));
+    let total = 0;
+    let federation = 0;
+    map.sources.forEach((source, index) => {
+      const size = map.sourcesContent?.[index]?.length ?? 0;
+      total += size;
+      if (/@module-federation|\.federation\//.test(source)) federation += size;
+    });
+    return total > 0 ? federation / total : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function classify(pathname) {
+  const remote = /^\/mf\/([^/]+)\/[^/]+\/(.+)$/.exec(pathname);
+  if (remote) return { part: remote[2] === 'remoteEntry.js' ? 'federation' : 'remote', remote: remote[1] };
+  return { part: 'shell', remote: null };
+}
+
+/**
+ * Longest chain of requests where each one started only after the previous one had finished, among the
+ * chains that end with a request `isEnd` accepts (timing-based: it shows waiting, not why).
+ */
+function longestSerialChain(requests, isEnd = () => true) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const best = sorted.map(() => ({ length: 1, previous: -1 }));
+  sorted.forEach((request, i) => {
+    for (let j = 0; j < i; j++) {
+      if (sorted[j].end <= request.start + 1 && best[j].length + 1 > best[i].length) {
+        best[i] = { length: best[j].length + 1, previous: j };
+      }
+    }
+  });
+  let index = -1;
+  sorted.forEach((request, i) => {
+    if (isEnd(request) && (index < 0 || best[i].length > best[index].length)) index = i;
+  });
+  const chain = [];
+  for (; index >= 0; index = best[index].previous) chain.unshift(sorted[index]);
+  return chain;
+}
+
+async function measure(browser, baseUrl, { path, login }) {
+  let storageState;
+  if (login) {
+    const loginContext = await browser.newContext();
+    const loginPage = await loginContext.newPage();
+    await loginPage.goto(`${baseUrl}/pages/faq`);
+    const status = await loginPage.evaluate(async (user) => {
+      const response = await fetch('/api/user.php', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'dating-web' },
+        body: JSON.stringify(user),
+      });
+      return response.status;
+    }, DEMO_USER);
+    if (status !== 200) throw new Error(`demo login failed (${status})`);
+    storageState = await loginContext.storageState();
+    await loginContext.close();
+  }
+
+  // A fresh context: nothing cached, as on a first visit.
+  const context = await browser.newContext({ storageState });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('requestfinished', async (request) => {
+    const url = new URL(request.url());
+    const type = request.resourceType();
+    if (!['script', 'fetch', 'xhr', 'document'].includes(type)) return;
+    const timing = request.timing();
+    const response = await request.response();
+    const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+    requests.push({
+      url: url.pathname,
+      type,
+      start: timing.startTime,
+      end: timing.startTime + timing.responseEnd,
+      gzip: type === 'script' ? gzipSync(body).length : 0,
+    });
+  });
+
+  const started = Date.now();
+  await page.goto(`${baseUrl}${path}`);
+  const ready = path === '/' ? page.locator('#shell-page') : page.locator('[data-remote-root]:visible');
+  await ready.first().waitFor({ state: 'visible', timeout: 30_000 });
+  // Usable = the page shows its text, not just an empty frame.
+  for (let waited = 0; (await ready.first().innerText()).trim() === '' && waited < 30_000; waited += 50) {
+    await page.waitForTimeout(50);
+  }
+  const usableAt = Date.now();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+
+  const beforeUsable = requests.filter((request) => request.start <= usableAt);
+  return { path, usableMs: usableAt - started, requests: beforeUsable };
+}
+
+function report({ path, usableMs, requests }, federationShare) {
+  const scripts = requests.filter((request) => request.type === 'script');
+  const sums = { shell: 0, federation: 0, remote: 0 };
+  const remotes = new Set();
+  for (const script of scripts) {
+    const { part, remote } = classify(script.url);
+    if (remote) remotes.add(remote);
+    if (script.url === '/main.js') {
+      sums.federation += script.gzip * federationShare;
+      sums.shell += script.gzip * (1 - federationShare);
+    } else sums[part] += script.gzip;
+  }
+  const total = sums.shell + sums.federation + sums.remote;
+  const chain = longestSerialChain(requests);
+  // Per remote: the longest chain of its own files (manifest, entry, chunks) in which each one was only
+  // requested after the previous one had arrived. Other requests are left out so that unrelated API
+  // calls that happen to run at the same time do not count as waiting.
+  const perRemote = {};
+  for (const remote of remotes) {
+    const own = requests.filter((request) => classify(request.url).remote === remote);
+    const remoteChain = longestSerialChain(own);
+    perRemote[remote] = { serial: remoteChain.length, chain: remoteChain };
+  }
+  const worstPerRemote = Math.max(0, ...Object.values(perRemote).map((entry) => entry.serial));
+
+  console.log(`\n${path}  (usable after ${usableMs} ms; remotes: ${[...remotes].join(', ') || 'none'})`);
+  console.log(`  JavaScript before usable, gzip: ${kb(total)} KB`);
+  console.log(
+    `    shell               ${kb(sums.shell).padStart(7)} KB   (main.js minus its federation runtime, shared libraries)`,
+  );
+  console.log(
+    `    federation runtime  ${kb(sums.federation).padStart(7)} KB   (≈${Math.round(federationShare * 100)} % of main.js by source map, plus remoteEntry.js files)`,
+  );
+  console.log(`    remote code         ${kb(sums.remote).padStart(7)} KB`);
+  console.log(
+    `  budget shell + first remote <= ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`,
+  );
+  const printChain = (title, requests) => {
+    console.log(`  ${title} (${requests.length} requests):`);
+    for (const request of requests) {
+      console.log(
+        `    ${String(Math.round(request.end - requests[0].start)).padStart(6)} ms  ${request.url}`,
+      );
+    }
+  };
+  printChain('longest serial chain', chain);
+  for (const [remote, { serial, chain: remoteChain }] of Object.entries(perRemote)) {
+    printChain(`${remote}: its own files that waited for each other`, remoteChain);
+    console.log(
+      `  serial ${remote} requests after the shell: ${serial} (budget ${SERIAL_BUDGET}: ${serial <= SERIAL_BUDGET ? 'within' : 'OVER'})`,
+    );
+  }
+  if (worstPerRemote > SERIAL_BUDGET)
+    console.log('  -> a remote waited on itself more often than the budget allows');
+}
+
+async function main() {
+  await buildStale();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-weight-'));
+  const server = startServer(
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PROFILES: '20', LOG_LEVEL: 'warn' },
+    'ignore',
+  );
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForServer(`${baseUrl}/mf/remotes.json`, server);
+    const federationShare = federationShareOfShellEntry();
+    console.log(`Weight of a first visit (no cache), ${baseUrl}; sizes are gzip -6 of what was downloaded.`);
+    for (const target of PAGES) report(await measure(browser, baseUrl, target), federationShare);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

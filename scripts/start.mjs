@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// `npm start`: builds every front-end package that has no build yet or whose sources changed since its
+// build, then runs the API server, which serves the site (http://localhost:8080, PORT changes it).
+// `node scripts/start.mjs --build-only` stops after building.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const FRONTEND_PACKAGES = ['shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+
+/** Inputs every front-end build bundles besides the package's own folder. */
+const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'build-config/webpack', 'build-config/i18n'];
+const OWN_INPUTS = ['src', 'package.json', 'webpack.config.mjs', 'module-federation.config.mjs'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+function packageVersion(pkg) {
+  return JSON.parse(readFileSync(join(ROOT, pkg, 'package.json'), 'utf8')).version;
+}
+
+/** The file whose presence (and age) says a package is built. */
+export function buildMarker(pkg) {
+  return pkg === 'shell'
+    ? join(ROOT, 'shell', 'dist', 'index.html')
+    : join(ROOT, pkg, 'dist', packageVersion(pkg), 'mf-manifest.json');
+}
+
+/** Why a package needs a build, or null when its build is newer than all its inputs. */
+export function staleReason(pkg) {
+  const marker = buildMarker(pkg);
+  if (!existsSync(marker)) return 'not built';
+  const built = statSync(marker).mtimeMs;
+  const inputs = [
+    ...OWN_INPUTS.map((input) => join(ROOT, pkg, input)),
+    ...COMMON_INPUTS.map((input) => join(ROOT, input)),
+  ];
+  const changed = inputs.find((input) => newestMtime(input) > built);
+  return changed ? `${changed.slice(ROOT.length)} changed` : null;
+}
+
+function runWebpack(pkg, { mode = 'production', env = {}, log = console.log } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', mode],
+      { cwd: join(ROOT, pkg), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        log(`  built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolvePromise();
+      } else reject(new Error(`Building ${pkg} failed:\n${output}`));
+    });
+  });
+}
+
+/** Builds one package with webpack (production unless told otherwise). */
+export const buildPackage = runWebpack;
+
+/**
+ * Builds the packages that need it, two at a time (the machines this runs on have few cores).
+ * Returns the names built.
+ */
+export async function buildStale({ packages = FRONTEND_PACKAGES, log = console.log, concurrency = 2 } = {}) {
+  const stale = packages.map((pkg) => ({ pkg, reason: staleReason(pkg) })).filter((entry) => entry.reason);
+  if (stale.length === 0) return [];
+  log(`Building ${stale.map(({ pkg, reason }) => `${pkg} (${reason})`).join(', ')}`);
+  const queue = [...stale];
+  const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await runWebpack(next.pkg, { log });
+  });
+  await Promise.all(workers);
+  return stale.map((entry) => entry.pkg);
+}
+
+/** Starts the API server (which serves the front end) as a child process with the given environment. */
+export function startServer(env = {}, stdio = 'inherit') {
+  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio,
+  });
+}
+
+async function main() {
+  await buildStale();
+  // `--build-only`: what the e2e global setup and CI use to build without serving.
+  if (process.argv.includes('--build-only')) return;
+  const server = startServer({ PORT: process.env.PORT ?? '8080' });
+  const forward = (signal) => server.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
+
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
