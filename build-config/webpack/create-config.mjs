@@ -1,0 +1,150 @@
+// The one webpack configuration every front-end package builds with. A package's webpack.config.mjs
+// only names itself and its federation options (module-federation.config.mjs).
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import webpack from 'webpack';
+import { sharedSingletons } from './shared-singletons.mjs';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const sharedSrc = resolve(here, '../../shared/src');
+
+function readPackage(packageDir) {
+  return JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+}
+
+/** The version a remote builds as: `REMOTE_VERSION` wins, so a new version needs no package.json edit. */
+export function remoteVersion(packageDir) {
+  return process.env.REMOTE_VERSION || readPackage(packageDir).version;
+}
+
+/** Where a remote's build of one version lands; the server serves it at /mf/<package>/<version>/. */
+export function remoteOutputDir(packageDir, version = remoteVersion(packageDir)) {
+  return join(packageDir, 'dist', version);
+}
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: {
+            react: { runtime: 'automatic', importSource: '@emotion/react', development: !isProduction },
+          },
+        },
+      },
+    },
+  };
+}
+
+function messagesRule(packageDir) {
+  return {
+    test: /package-messages\.json$/,
+    resourceQuery: /locale=/,
+    type: 'javascript/auto',
+    use: {
+      loader: join(here, 'messages/messages-loader.mjs'),
+      options: { srcDirs: [join(packageDir, 'src'), sharedSrc] },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.packageDir the package folder (import.meta.dirname of its webpack.config.mjs)
+ * @param {'shell' | 'remote'} options.kind
+ * @param {import('@module-federation/enhanced').moduleFederationPlugin.ModuleFederationPluginOptions} options.federation
+ * @param {{ mode?: string }} [options.argv] webpack-cli's argv
+ */
+export function createConfig({ packageDir, kind, federation, argv = {} }) {
+  const isProduction = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+  const isShell = kind === 'shell';
+  const version = isShell ? readPackage(packageDir).version : remoteVersion(packageDir);
+
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: packageDir,
+    // The shell has a page entry; a remote's only entry is the container the federation plugin adds.
+    entry: isShell ? { main: './src/main.tsx' } : {},
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: isShell ? join(packageDir, 'dist') : remoteOutputDir(packageDir, version),
+      // The shell is served at every route, so its assets need an absolute path; a remote learns its
+      // own location from the script that loaded it, which is what makes a build movable to a CDN.
+      publicPath: isShell ? '/' : 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash].js',
+      uniqueName: federation.name,
+      // Per version: two releases of one remote in the same page (a retry after a rollback) must not share
+      // webpack's chunk registry, or the second one would take the first one's chunks as its own.
+      ...(isShell
+        ? {}
+        : { chunkLoadingGlobal: `webpackChunk_${federation.name}_${version.replace(/\W/g, '_')}` }),
+      clean: true,
+      // Always write, so a build's files are newer than its sources (scripts/start.mjs compares times).
+      compareBeforeEmit: false,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // In the browser the contract is part of the one shared @dating/shared instance (its index re-exports
+      // it), so importing the subpath never loads a second copy of the contract and its zod schemas.
+      alias: { '@dating/shared/contract$': '@dating/shared' },
+    },
+    module: {
+      rules: [messagesRule(packageDir), swcRule(isProduction)],
+    },
+    optimization: {
+      minimize: isProduction,
+      minimizer: [
+        new MinimizerPlugin({
+          minify: { implementation: MinimizerPlugin.swcMinify },
+          extractComments: false,
+        }),
+      ],
+      // A separate runtime chunk breaks federated containers.
+      runtimeChunk: false,
+      // In a remote, no common chunks: otherwise the libraries behind a shared fallback (zod and stylis
+      // inside @dating/shared's and @emotion/react's) land in a chunk that looks like the remote's own
+      // code, and the shell's preload downloads it although the shell already provides those libraries.
+      ...(isShell ? {} : { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } }),
+    },
+    performance: { hints: false },
+    plugins: [
+      // A remote knows which of its versions is running (shown on its root element, for support and tests).
+      new webpack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(version) }),
+      new ModuleFederationPlugin({
+        // The shell exposes nothing, so it needs no container entry of its own.
+        ...(isShell ? {} : { filename: 'remoteEntry.js' }),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(packageDir),
+        ...federation,
+        // Not `externalRuntime`/`provideExternalRuntime`: measured here, the shell's entry grows by ~24 KB
+        // gzip while each remoteEntry.js shrinks by ~19 KB, a loss on the pages visitors land on (one remote).
+        experiments: { asyncStartup: true, ...federation.experiments },
+      }),
+      ...(isShell
+        ? [
+            new HtmlWebpackPlugin({
+              template: join(packageDir, 'src/index.html'),
+              // Entry scripts are not content-hashed (federation needs stable names): index.html is
+              // served no-cache and the hash query makes a new build reach browsers at once.
+              hash: true,
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+    ],
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
