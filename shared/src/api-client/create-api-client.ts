@@ -1,0 +1,214 @@
+// The fetch wrapper every package uses for /api calls: JSON, cookies, the CSRF header, retries, typed errors.
+import { getBus } from '../bus/get-bus';
+import { ApiError, errorIdForStatus } from './api-error';
+import {
+  backoffDelay,
+  isRetriableMethod,
+  isRetriableStatus,
+  MAX_RETRIES,
+  MAX_RETRY_AFTER_MS,
+  parseRetryAfter,
+} from './retry-policy';
+
+export type QueryParams = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[]
+>;
+
+/** Anything with zod's `parse`: the response is checked against it and typed by it. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T = unknown> {
+  query?: QueryParams;
+  /** Makes a POST retriable: the server answers a repeat with the first response (see createIdempotencyKey). */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  schema?: ResponseSchema<T>;
+  /** Lets the request outlive the page (e.g. the page-hidden beacon). */
+  keepalive?: boolean;
+  /** Set false to fail at once instead of retrying (e.g. a login form the user resubmits himself). */
+  retry?: boolean;
+}
+
+export interface ApiClientDependencies {
+  fetch?: typeof fetch;
+  /** Waits between retries; tests pass one that resolves at once. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+  now?: () => number;
+  /** Called when the API says the session is gone (default: publish `auth.logout-required` on the bus). */
+  onAuthenticationRequired?: (path: string) => void;
+}
+
+export interface ApiClient {
+  request<T>(method: string, path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions<T> & { body?: unknown }): Promise<T>;
+}
+
+/** The spec's login/session call: its 403 means "not logged in", not "you were logged out". */
+const SESSION_PATH = '/api/user.php';
+
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else search.append(key, String(value));
+  }
+  const queryString = search.toString();
+  if (!queryString) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${queryString}`;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    typeof body === 'string'
+  );
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+    const { error, message, details } = body as { error: string; message?: unknown; details?: unknown };
+    return new ApiError(status, error, typeof message === 'string' ? message : error, details, body);
+  }
+  const errorId = errorIdForStatus(status);
+  return new ApiError(status, errorId, `HTTP ${status}`, undefined, body);
+}
+
+function pathOf(path: string): string {
+  return new URL(path, 'http://placeholder').pathname;
+}
+
+export function createApiClient(dependencies: ApiClientDependencies = {}): ApiClient {
+  const doFetch = dependencies.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sleep = dependencies.sleep ?? abortableSleep;
+  const random = dependencies.random ?? Math.random;
+  const now = dependencies.now ?? Date.now;
+  const onAuthenticationRequired =
+    dependencies.onAuthenticationRequired ?? ((path) => getBus().publish('auth.logout-required', { path }));
+
+  async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions<T> = {}) {
+    const upperMethod = method.toUpperCase();
+    const url = buildUrl(path, options.query);
+    const pathname = pathOf(path);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'dating-web',
+      ...options.headers,
+    };
+    if (upperMethod === 'GET' && pathname === SESSION_PATH) headers['X-Request-Type'] = 'client';
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    let requestBody: BodyInit | undefined;
+    if (body !== undefined) {
+      if (isRawBody(body)) requestBody = body;
+      else {
+        requestBody = JSON.stringify(body);
+        headers['Content-Type'] = 'application/json';
+      }
+    }
+    const wait = async (ms: number) => {
+      try {
+        await sleep(ms, options.signal);
+      } catch {
+        throw new ApiError(0, 'aborted', 'Request aborted');
+      }
+    };
+    const retriable =
+      options.retry !== false && isRetriableMethod(upperMethod, Boolean(options.idempotencyKey));
+
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = retriable && attempt < MAX_RETRIES;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: upperMethod,
+          headers,
+          body: requestBody,
+          credentials: 'include',
+          signal: options.signal,
+          keepalive: options.keepalive,
+        });
+      } catch (error) {
+        if (options.signal?.aborted) throw new ApiError(0, 'aborted', 'Request aborted');
+        if (!canRetry)
+          throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
+        await wait(backoffDelay(attempt, random));
+        continue;
+      }
+
+      if (response.ok) {
+        const data = await readBody(response);
+        if (!options.schema) return data as T;
+        try {
+          return options.schema.parse(data);
+        } catch (error) {
+          throw new ApiError(response.status, 'invalid_response', 'Unexpected response', error);
+        }
+      }
+
+      const errorBody = await readBody(response);
+      if (canRetry && isRetriableStatus(response.status)) {
+        const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), now());
+        if (retryAfter === null || retryAfter <= MAX_RETRY_AFTER_MS) {
+          await wait(Math.max(retryAfter ?? 0, backoffDelay(attempt, random)));
+          continue;
+        }
+      }
+      const error = toApiError(response.status, errorBody);
+      if (
+        response.status === 403 &&
+        error.errorId === 'authentication_required' &&
+        pathname !== SESSION_PATH
+      ) {
+        onAuthenticationRequired(pathname);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    put: (path, body, options) => request('PUT', path, body, options),
+    patch: (path, body, options) => request('PATCH', path, body, options),
+    delete: (path, options) => request('DELETE', path, options?.body, options),
+  };
+}

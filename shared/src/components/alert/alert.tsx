@@ -1,0 +1,82 @@
+// An inline message box (info/success/warning/danger), optionally dismissible and with an action.
+import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export type AlertVariant = 'info' | 'success' | 'warning' | 'danger';
+
+export interface AlertProps {
+  variant?: AlertVariant;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Renders a close button; the caller hides the alert (and remembers the dismissal if it should stay hidden). */
+  onDismiss?: () => void;
+  /** A button or link next to the text (e.g. "Enable notifications"). */
+  action?: ReactNode;
+  /**
+   * `alert` interrupts screen readers: for something that just went wrong. Default: `alert` for danger,
+   * none for the rest (a banner present at page load should not be announced as news).
+   */
+  role?: 'alert' | 'status' | 'none';
+  className?: string;
+}
+
+const SURFACES = {
+  info: ['infoSurface', 'info'],
+  success: ['successSurface', 'success'],
+  warning: ['warningSurface', 'warning'],
+  danger: ['dangerSurface', 'danger'],
+} as const;
+
+export function Alert({ variant = 'info', title, children, onDismiss, action, role, className }: AlertProps) {
+  const intl = useIntl();
+  const resolvedRole = role ?? (variant === 'danger' ? 'alert' : 'none');
+  const [surface, accent] = SURFACES[variant];
+  return (
+    <div
+      role={resolvedRole === 'none' ? undefined : resolvedRole}
+      data-variant={variant}
+      className={className}
+      css={(theme: Theme) => ({
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: theme.space[3],
+        padding: `${theme.space[3]}px ${theme.space[4]}px`,
+        borderRadius: theme.radii.md,
+        borderLeft: `4px solid ${theme.colors[accent]}`,
+        background: theme.colors[surface],
+        color: theme.colors.text,
+      })}
+    >
+      <div css={{ flex: 1, minWidth: 0 }}>
+        {title && <p css={(theme: Theme) => ({ margin: 0, fontWeight: theme.fontWeights.bold })}>{title}</p>}
+        {children && <div css={{ '& > p': { margin: 0 } }}>{children}</div>}
+      </div>
+      {action && <div css={{ flexShrink: 0, alignSelf: 'center' }}>{action}</div>}
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={intl.formatMessage({ id: 'shared.alert.dismiss' })}
+          css={(theme: Theme) => ({
+            flexShrink: 0,
+            width: 32,
+            height: 32,
+            margin: -4,
+            border: 0,
+            borderRadius: theme.radii.pill,
+            background: 'transparent',
+            color: theme.colors.text,
+            fontSize: 22,
+            lineHeight: 1,
+            cursor: 'pointer',
+            '&:hover': { background: 'rgba(0, 0, 0, 0.06)' },
+            '&:focus-visible': theme.focusRing,
+          })}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+// An accessible dialog in a portal: labelled by its title, traps focus, gives focus back to the opener,
+// closes on Escape, backdrop or close button unless the caller says otherwise (signup must not close mid-way).
+import type { Theme } from '@emotion/react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import { mediaDown, type Breakpoint } from '../../theme/media';
+import { visuallyHidden } from '../../theme/visually-hidden';
+import { focusableElements } from './focusable';
+import { isInsideAnyModal, isTopModal, pushModal, removeModal } from './modal-stack';
+
+export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
+export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: (reason: ModalCloseReason) => void;
+  /** Names the dialog. Always required; `hideTitle` keeps it for screen readers only. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: ModalSize;
+  /** Become full-screen below this breakpoint (e.g. 'md' for phones). */
+  fullScreenBelow?: Breakpoint;
+  closeOnEscape?: boolean;
+  closeOnBackdrop?: boolean;
+  /** The × button in the corner. */
+  showCloseButton?: boolean;
+  /** What gets focus on open; default the first focusable element, else the dialog itself. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Id of an element describing the dialog (aria-describedby). */
+  describedBy?: string;
+  className?: string;
+}
+
+const WIDTHS: Record<Exclude<ModalSize, 'fullscreen'>, number> = { sm: 400, md: 560, lg: 800 };
+
+const fullScreen = {
+  width: '100vw',
+  maxWidth: '100vw',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  borderRadius: 0,
+};
+
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  footer,
+  size = 'md',
+  fullScreenBelow,
+  closeOnEscape = true,
+  closeOnBackdrop = true,
+  showCloseButton = true,
+  initialFocusRef,
+  describedBy,
+  className,
+}: ModalProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  // Read when the dialog opens; a new ref object on a later render must not re-run the opening (focus would jump).
+  const initialFocus = useRef(initialFocusRef);
+  useEffect(() => {
+    initialFocus.current = initialFocusRef;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const id = Symbol('modal');
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    pushModal(id, dialog);
+    const target = initialFocus.current?.current ?? focusableElements(dialog)[0] ?? dialog;
+    target.focus();
+
+    // Focus that escapes anyway (a click outside, a script) is pulled back in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (isTopModal(id) && event.target instanceof Node && !isInsideAnyModal(event.target)) dialog.focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      removeModal(id);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  // Keys are handled on the dialog itself: React bubbles them from a nested modal (its React child) to this one,
+  // so the innermost dialog handles Escape and Tab first and stops them.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (closeOnEscape) onClose('escape');
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    event.stopPropagation();
+    const dialog = event.currentTarget;
+    const focusable = focusableElements(dialog);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      dialog.focus();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialog)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressStartedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  // Only a press that starts and ends on the backdrop closes: selecting text inside and releasing outside must not.
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    const onBackdrop = event.target === event.currentTarget && pressStartedOnBackdrop.current;
+    pressStartedOnBackdrop.current = false;
+    if (onBackdrop && closeOnBackdrop) onClose('backdrop');
+  };
+
+  return createPortal(
+    <div
+      data-testid="modal-backdrop"
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+      css={(theme: Theme) => ({
+        position: 'fixed',
+        inset: 0,
+        zIndex: theme.zIndices.modal,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: size === 'fullscreen' ? 0 : theme.space[4],
+        background: theme.colors.backdrop,
+        overflowY: 'auto',
+        ...(fullScreenBelow ? { [mediaDown(fullScreenBelow)]: { padding: 0 } } : {}),
+      })}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className={className}
+        css={(theme: Theme) => ({
+          position: 'relative',
+          display: 'flex',
+          flexDirection: 'column',
+          width: '100%',
+          maxWidth: size === 'fullscreen' ? undefined : WIDTHS[size],
+          maxHeight: 'calc(100dvh - 32px)',
+          overflow: 'auto',
+          background: theme.colors.surface,
+          color: theme.colors.text,
+          borderRadius: theme.radii.lg,
+          boxShadow: theme.shadows.lg,
+          outline: 'none',
+          ...(size === 'fullscreen' ? fullScreen : {}),
+          ...(fullScreenBelow ? { [mediaDown(fullScreenBelow)]: fullScreen } : {}),
+        })}
+      >
+        <div
+          css={(theme: Theme) => ({
+            display: 'flex',
+            alignItems: 'flex-start',
+            gap: theme.space[3],
+            padding: hideTitle ? 0 : `${theme.space[4]}px ${theme.space[5]}px 0`,
+          })}
+        >
+          <h2
+            id={titleId}
+            css={(theme: Theme) =>
+              hideTitle
+                ? visuallyHidden
+                : { flex: 1, margin: 0, fontSize: theme.fontSizes.xl, lineHeight: 1.3 }
+            }
+          >
+            {title}
+          </h2>
+          {showCloseButton && (
+            <button
+              type="button"
+              onClick={() => onClose('close-button')}
+              aria-label={intl.formatMessage({ id: 'shared.modal.close' })}
+              css={(theme: Theme) => ({
+                position: hideTitle ? 'absolute' : 'static',
+                top: theme.space[2],
+                right: theme.space[2],
+                zIndex: 1,
+                width: 44,
+                height: 44,
+                marginLeft: 'auto',
+                border: 0,
+                borderRadius: theme.radii.pill,
+                background: 'transparent',
+                color: theme.colors.text,
+                fontSize: 28,
+                lineHeight: 1,
+                cursor: 'pointer',
+                '&:hover': { background: theme.colors.surfaceMuted },
+                '&:focus-visible': theme.focusRing,
+              })}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        <div
+          css={(theme: Theme) => ({
+            flex: 1,
+            padding: hideTitle ? 0 : `${theme.space[3]}px ${theme.space[5]}px`,
+          })}
+        >
+          {children}
+        </div>
+        {footer && (
+          <div
+            css={(theme: Theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              gap: theme.space[2],
+              padding: `${theme.space[3]}px ${theme.space[5]}px ${theme.space[4]}px`,
+            })}
+          >
+            {footer}
+          </div>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,139 @@
+import { LANDER_KINDS, matchRoute, pathFor, ROUTE_NAMES, ROUTES } from './route-paths';
+
+describe('ROUTES', () => {
+  it('covers every route name of spec section 2', () => {
+    const specNames = [
+      'index',
+      'members',
+      'members-id',
+      'likes-m-id',
+      'account-deleted',
+      'chats',
+      'chats-id',
+      'complaints',
+      'complete-signup',
+      'credits',
+      'credits-repeat-order',
+      'credits-id-paymentmethod',
+      'directdebit',
+      'lang-config',
+      'likes',
+      'likes-type',
+      'login',
+      'match-finder',
+      'notifications',
+      'premium',
+      'pricing',
+      'profile',
+      'reset-password',
+      'reset-password-do',
+      'signup',
+      'signup-matches',
+      'swipe-game',
+      'activate-done',
+      'activate-error',
+      'mail-change-do',
+      'transactions-id',
+      'members-id-chat',
+      'members-id-landing',
+      'members-id-signup',
+      'members-id-landing2-slug',
+      'members-id-landing3-slug',
+    ];
+    for (const name of specNames) expect(ROUTE_NAMES).toContain(name);
+  });
+
+  it('matches every static path to its own route', () => {
+    for (const name of ROUTE_NAMES) {
+      const pattern = ROUTES[name];
+      if (pattern.includes(':')) continue;
+      expect(matchRoute(pattern)).toEqual({ name, params: {} });
+    }
+  });
+});
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'index', {}],
+    ['/members', 'members', {}],
+    ['/members/5', 'members-id', { id: '5' }],
+    ['/members/5/', 'members-id', { id: '5' }],
+    ['/members/5/chat', 'members-id-chat', { id: '5' }],
+    ['/members/5/landing', 'members-id-landing', { id: '5' }],
+    ['/members/5/signup', 'members-id-signup', { id: '5' }],
+    ['/members/5/landing2', 'members-id-landing2-slug', { id: '5' }],
+    ['/members/5/landing3/summer', 'members-id-landing3-slug', { id: '5', slug: 'summer' }],
+    ['/likes/m/5', 'likes-m-id', { id: '5' }],
+    ['/likes/new', 'likes-type', { type: 'new' }],
+    ['/credits/repeat-order', 'credits-repeat-order', {}],
+    ['/credits/12', 'credits-id-paymentmethod', { id: '12' }],
+    ['/credits/12/ideal', 'credits-id-paymentmethod', { id: '12', paymentmethod: 'ideal' }],
+    ['/transactions', 'transactions-id', {}],
+    ['/transactions/77', 'transactions-id', { id: '77' }],
+    ['/chats/3', 'chats-id', { id: '3' }],
+    ['/landers/tinderswipe', 'landers-tinderswipe', {}],
+    ['/landers/gallery', 'landers-kind-slug', { kind: 'gallery' }],
+    ['/landers/video/my-slug', 'landers-kind-slug', { kind: 'video', slug: 'my-slug' }],
+    ['/pages/return-policy', 'pages-return-policy', {}],
+    ['/settings/delete-account', 'settings-delete-account', {}],
+    ['/abc123', 'content-token', { token: 'abc123' }],
+    ['/members/J%C3%BCrgen', 'members-id', { id: 'Jürgen' }],
+  ])('%s is %s', (path, name, params) => {
+    expect(matchRoute(path)).toEqual({ name, params });
+  });
+
+  it('ignores a query string or hash', () => {
+    expect(matchRoute('/chats/3?x=1#top')).toEqual({ name: 'chats-id', params: { id: '3' } });
+  });
+
+  it.each([
+    '/landers/unknownkind',
+    '/landers/gallery/a/b',
+    '/members/5/chat/extra',
+    '/sw.js',
+    '/favicon.ico',
+    '/pages/unknown',
+    '/likes/m/5/x',
+    '/a',
+    '/members/%E0%A4%A',
+  ])('%s matches nothing', (path) => {
+    expect(matchRoute(path)).toBeNull();
+  });
+
+  it('knows every lander kind', () => {
+    for (const kind of LANDER_KINDS) expect(matchRoute(`/landers/${kind}`)?.name).toBe('landers-kind-slug');
+  });
+});
+
+describe('pathFor', () => {
+  it('builds static and param paths', () => {
+    expect(pathFor('index')).toBe('/');
+    expect(pathFor('members-id', { id: 5 })).toBe('/members/5');
+    expect(pathFor('members-id-chat', { id: '7' })).toBe('/members/7/chat');
+    expect(pathFor('likes-m-id', { id: 9 })).toBe('/likes/m/9');
+  });
+
+  it('leaves out absent optional segments', () => {
+    expect(pathFor('transactions-id', {})).toBe('/transactions');
+    expect(pathFor('credits-id-paymentmethod', { id: 3 })).toBe('/credits/3');
+    expect(pathFor('credits-id-paymentmethod', { id: 3, paymentmethod: 'paypal' })).toBe('/credits/3/paypal');
+    expect(pathFor('landers-kind-slug', { kind: 'video', slug: null })).toBe('/landers/video');
+  });
+
+  it('encodes params and adds a query', () => {
+    expect(pathFor('likes-type', { type: 'a/b c' })).toBe('/likes/a%2Fb%20c');
+    expect(pathFor('login', {}, { redirect: '/chats/3', skip: undefined })).toBe(
+      '/login?redirect=%2Fchats%2F3',
+    );
+  });
+
+  it('round-trips through matchRoute', () => {
+    const path = pathFor('members-id-landing2-slug', { id: 42, slug: 'x y' });
+    expect(matchRoute(path)).toEqual({ name: 'members-id-landing2-slug', params: { id: '42', slug: 'x y' } });
+  });
+
+  it('throws on a missing required param', () => {
+    // @ts-expect-error the type system already refuses this
+    expect(() => pathFor('members-id', {})).toThrow(/needs the param id/);
+  });
+});

@@ -1,0 +1,227 @@
+// Every route of the product (spec section 2) by name, with matching and path building. Patterns use
+// `:param` for a segment and `:param?` for an optional last segment.
+
+export const LANDER_KINDS = [
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+] as const;
+
+export type LanderKind = (typeof LANDER_KINDS)[number];
+
+export const ROUTES = {
+  index: '/',
+  members: '/members',
+  'members-id': '/members/:id',
+  'likes-m-id': '/likes/m/:id',
+  'account-deleted': '/account-deleted',
+  chats: '/chats',
+  'chats-id': '/chats/:id',
+  complaints: '/complaints',
+  'complete-signup': '/complete-signup',
+  credits: '/credits',
+  'credits-repeat-order': '/credits/repeat-order',
+  'credits-id-paymentmethod': '/credits/:id/:paymentmethod?',
+  directdebit: '/directdebit',
+  'lang-config': '/lang-config',
+  likes: '/likes',
+  'likes-type': '/likes/:type',
+  login: '/login',
+  'match-finder': '/match-finder',
+  notifications: '/notifications',
+  premium: '/premium',
+  pricing: '/pricing',
+  profile: '/profile',
+  'reset-password': '/reset-password',
+  'reset-password-do': '/reset-password/do',
+  signup: '/signup',
+  'signup-matches': '/signup-matches',
+  'swipe-game': '/swipe-game',
+  'activate-done': '/activate/done',
+  'activate-error': '/activate/error',
+  'mail-change-do': '/mail-change/do',
+  'transactions-id': '/transactions/:id?',
+  'members-id-chat': '/members/:id/chat',
+  'members-id-landing': '/members/:id/landing',
+  'members-id-signup': '/members/:id/signup',
+  'members-id-landing2-slug': '/members/:id/landing2/:slug?',
+  'members-id-landing3-slug': '/members/:id/landing3/:slug?',
+  'landers-tinderswipe': '/landers/tinderswipe',
+  'landers-kind-slug': '/landers/:kind/:slug?',
+  'pages-ban': '/pages/ban',
+  'pages-cookies': '/pages/cookies',
+  'pages-faq': '/pages/faq',
+  'pages-privacy': '/pages/privacy',
+  'pages-return-policy': '/pages/return-policy',
+  'pages-service': '/pages/service',
+  'pages-terms': '/pages/terms',
+  // The spec names a settings screen without a path; account deletion lives below it.
+  settings: '/settings',
+  'settings-delete-account': '/settings/delete-account',
+  'content-token': '/:token',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** A content page token: letters, digits, `-` and `_`, no dots (so `/sw.js` or `/favicon.ico` never match). */
+export const CONTENT_TOKEN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{1,127}$/;
+
+/** Routes whose params only match some values; any other value makes the route not match. */
+const PARAM_RULES: Partial<Record<RouteName, Record<string, (value: string) => boolean>>> = {
+  'landers-kind-slug': { kind: (value) => (LANDER_KINDS as readonly string[]).includes(value) },
+  'content-token': { token: (value) => CONTENT_TOKEN_PATTERN.test(value) },
+};
+
+type ParamSegment<S extends string> = S extends `:${infer Name}?`
+  ? Name
+  : S extends `:${infer Name}`
+    ? Name
+    : never;
+type RequiredSegment<S extends string> = S extends `:${string}?`
+  ? never
+  : S extends `:${infer Name}`
+    ? Name
+    : never;
+type Segments<P extends string> = P extends `/${infer Head}/${infer Rest}`
+  ? Head | Segments<`/${Rest}`>
+  : P extends `/${infer Last}`
+    ? Last
+    : never;
+
+type ParamValue = string | number;
+
+/** The params of a route: `{ id: string | number; paymentmethod?: ... }` for `/credits/:id/:paymentmethod?`. */
+export type RouteParams<N extends RouteName> = {
+  [K in RequiredSegment<Segments<(typeof ROUTES)[N]>>]: ParamValue;
+} & {
+  [
+    K in Exclude<ParamSegment<Segments<(typeof ROUTES)[N]>>, RequiredSegment<Segments<(typeof ROUTES)[N]>>>
+  ]?: ParamValue | null;
+};
+
+export interface RouteMatch {
+  name: RouteName;
+  /** Decoded param values; an absent optional param is not present. */
+  params: Record<string, string>;
+}
+
+interface CompiledSegment {
+  kind: 'static' | 'param' | 'optional';
+  value: string;
+}
+
+const compiled = ROUTE_NAMES.map((name) => ({
+  name,
+  segments: splitPath(ROUTES[name]).map<CompiledSegment>((segment) => {
+    if (!segment.startsWith(':')) return { kind: 'static', value: segment };
+    if (segment.endsWith('?')) return { kind: 'optional', value: segment.slice(1, -1) };
+    return { kind: 'param', value: segment.slice(1) };
+  }),
+}));
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+function decodeSegments(pathname: string): string[] | null {
+  try {
+    return splitPath(pathname).map((segment) => decodeURIComponent(segment));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Per segment: 2 for a static match, 1 for a param. Comparing these left to right makes static segments
+ * beat params (`/credits/repeat-order` is not a payment method), and `/:token` lose to everything.
+ */
+function matchCompiled(
+  route: (typeof compiled)[number],
+  parts: string[],
+): { params: Record<string, string>; score: number[] } | null {
+  const { segments } = route;
+  const required = segments.filter((segment) => segment.kind !== 'optional').length;
+  if (parts.length < required || parts.length > segments.length) return null;
+  const params: Record<string, string> = {};
+  const score: number[] = [];
+  for (const [i, part] of parts.entries()) {
+    const segment = segments[i];
+    if (!segment) return null;
+    if (segment.kind === 'static') {
+      if (segment.value !== part) return null;
+      score.push(2);
+    } else {
+      if (part === '') return null;
+      const rule = PARAM_RULES[route.name]?.[segment.value];
+      if (rule && !rule(part)) return null;
+      params[segment.value] = part;
+      score.push(1);
+    }
+  }
+  return { params, score };
+}
+
+function compareScores(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const difference = (b[i] ?? 0) - (a[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** The route a pathname shows, or null (the 404 page). A trailing slash is ignored; a query string is not expected. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const parts = decodeSegments(pathname.split(/[?#]/)[0] ?? '');
+  if (!parts) return null;
+  let best: { name: RouteName; params: Record<string, string>; score: number[] } | null = null;
+  for (const route of compiled) {
+    const result = matchCompiled(route, parts);
+    if (result && (!best || compareScores(result.score, best.score) < 0)) {
+      best = { name: route.name, ...result };
+    }
+  }
+  return best && { name: best.name, params: best.params };
+}
+
+type PathForArgs<N extends RouteName> = keyof RouteParams<N> extends never
+  ? [params?: Record<string, never>, query?: QueryValues]
+  : [params: RouteParams<N>, query?: QueryValues];
+
+export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * The path of a route with its params filled in and an optional query (null/undefined values left out).
+ * Throws on a missing required param: that is a programming error, not user input.
+ */
+export function pathFor<N extends RouteName>(name: N, ...[params, query]: PathForArgs<N>): string {
+  const values = (params ?? {}) as Record<string, ParamValue | null | undefined>;
+  const route = compiled.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route ${String(name)}`);
+  const parts: string[] = [];
+  for (const segment of route.segments) {
+    if (segment.kind === 'static') {
+      parts.push(segment.value);
+      continue;
+    }
+    const value = values[segment.value];
+    if (value === undefined || value === null || value === '') {
+      if (segment.kind === 'optional') break;
+      throw new Error(`Route ${name} needs the param ${segment.value}`);
+    }
+    parts.push(encodeURIComponent(String(value)));
+  }
+  const path = `/${parts.join('/')}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}

@@ -1,0 +1,33 @@
+import { createFormatters } from './formatters';
+
+describe('createFormatters', () => {
+  const when = new Date(Date.UTC(2026, 0, 5, 14, 30));
+
+  it('formats dates per locale', () => {
+    expect(createFormatters('en').date(when, 'long')).toBe('January 5, 2026');
+    expect(createFormatters('de').date(when, 'long')).toBe('5. Januar 2026');
+    expect(createFormatters('nl').date(when, 'short')).toBe('05-01-2026');
+    expect(createFormatters('fi').date('2026-01-05T14:30:00Z', 'medium')).toBe('5.1.2026');
+  });
+
+  it('formats numbers, currencies and percentages per locale', () => {
+    expect(createFormatters('de').number(1234.5)).toBe('1.234,5');
+    expect(createFormatters('en').currency(19.99, 'EUR')).toBe('€19.99');
+    expect(createFormatters('nl').currency(19.99, 'EUR')).toBe('€\u00a019,99');
+    expect(createFormatters('pl').currency(49, 'PLN')).toBe('49,00\u00a0zł');
+    expect(createFormatters('en').percent(25)).toBe('25%');
+    expect(createFormatters('fr').percent(25)).toBe('25\u00a0%');
+  });
+
+  it('says how long ago something happened', () => {
+    const now = Date.UTC(2026, 0, 5, 15, 0);
+    expect(createFormatters('en').relative(now - 5 * 60_000, now)).toBe('5 minutes ago');
+    expect(createFormatters('en').relative(now - 24 * 3600_000, now)).toBe('yesterday');
+    expect(createFormatters('sv').relative(now + 2 * 3600_000, now)).toBe('om 2 timmar');
+  });
+
+  it('joins lists', () => {
+    expect(createFormatters('en').list(['Anna', 'Ben', 'Carl'])).toBe('Anna, Ben, and Carl');
+    expect(createFormatters('da').list(['Anna', 'Ben'])).toBe('Anna og Ben');
+  });
+});

@@ -1,0 +1,80 @@
+// Locale-aware formatting through Intl, usable outside React (window title, notifications) and inside (useFormatters).
+import { useMemo } from 'react';
+import type { Locale } from '../contract/locales';
+import { useLocale } from './use-locale';
+
+export type DateInput = Date | string | number;
+export type DateStyle = 'short' | 'medium' | 'long';
+
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+export interface Formatters {
+  locale: Locale;
+  date(value: DateInput, style?: DateStyle): string;
+  time(value: DateInput): string;
+  dateTime(value: DateInput): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** An amount in major units (12.5 EUR), with the currency's own decimals. */
+  currency(amount: number, currency: string): string;
+  /** A whole percentage: `percent(25)` is "25 %" in French, "25%" in English. */
+  percent(value: number): string;
+  /** "5 minutes ago", "yesterday", "in 2 hours", relative to `now`. */
+  relative(value: DateInput, now?: DateInput): string;
+  /** "Anna, Ben and Carl". */
+  list(items: string[]): string;
+}
+
+const cache = new Map<Locale, Formatters>();
+
+export function createFormatters(locale: Locale): Formatters {
+  const existing = cache.get(locale);
+  if (existing) return existing;
+  const dateFormats = {
+    short: new Intl.DateTimeFormat(locale, { dateStyle: 'short' }),
+    medium: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
+    long: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
+  };
+  const timeFormat = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const numberFormat = new Intl.NumberFormat(locale);
+  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const listFormat = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const formatters: Formatters = {
+    locale,
+    date: (value, style = 'medium') => dateFormats[style].format(toDate(value)),
+    time: (value) => timeFormat.format(toDate(value)),
+    dateTime: (value) => dateTimeFormat.format(toDate(value)),
+    number: (value, options) =>
+      (options ? new Intl.NumberFormat(locale, options) : numberFormat).format(value),
+    currency: (amount, currency) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
+    percent: (value) => percentFormat.format(value / 100),
+    relative: (value, now = Date.now()) => {
+      const seconds = Math.round((toDate(value).getTime() - toDate(now).getTime()) / 1000);
+      const [unit, size] = RELATIVE_UNITS.find(([, unitSeconds]) => Math.abs(seconds) >= unitSeconds) ?? [
+        'second',
+        1,
+      ];
+      return relativeFormat.format(Math.round(seconds / size), unit);
+    },
+    list: (items) => listFormat.format(items),
+  };
+  cache.set(locale, formatters);
+  return formatters;
+}
+
+export function useFormatters(): Formatters {
+  const locale = useLocale();
+  return useMemo(() => createFormatters(locale), [locale]);
+}

@@ -1,0 +1,84 @@
+// Renders an app in the page's locale: follows `locale.changed` on the bus, loads that locale's messages and
+// provides them through react-intl. Never shows another locale's text as a stand-in.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import { useBusState } from '../bus/use-bus';
+import { DEFAULT_LOCALE, type Locale } from '../contract/locales';
+import { LocaleContext } from './locale-context';
+import { cachedMessages, type LoadMessages, loadMessagesOnce, type Messages } from './message-cache';
+
+export interface LocaleProviderProps {
+  /** The package's merged messages of one locale (shared's included), e.g. build-config's `loadMessages`. */
+  loadMessages: LoadMessages;
+  /** Forces a locale instead of following the bus (tests, previews). */
+  locale?: Locale;
+  /** Shown until the first messages arrive; nothing by default. */
+  placeholder?: ReactNode;
+  /** react-intl's error handler (missing ids, bad ICU syntax); react-intl logs them by default. */
+  onError?: IntlConfig['onError'];
+  children: ReactNode;
+}
+
+interface Shown {
+  locale: Locale;
+  messages: Messages;
+}
+
+export function LocaleProvider({
+  loadMessages,
+  locale,
+  placeholder = null,
+  onError,
+  children,
+}: LocaleProviderProps) {
+  const fromBus = useBusState('locale.changed')?.locale;
+  const wanted = locale ?? fromBus ?? DEFAULT_LOCALE;
+  const [shown, setShown] = useState<Shown | null>(() => {
+    const messages = cachedMessages(loadMessages, wanted);
+    return messages ? { locale: wanted, messages } : null;
+  });
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // Only a locale change loads: a caller passing a new loader function on every render must not loop.
+  const loaderRef = useRef(loadMessages);
+  useEffect(() => {
+    loaderRef.current = loadMessages;
+  });
+
+  useEffect(() => {
+    let current = true;
+    loadMessagesOnce(loaderRef.current, wanted).then(
+      (messages) => {
+        if (!current) return;
+        setFailure(null);
+        setShown((previous) =>
+          previous?.locale === wanted && previous.messages === messages
+            ? previous
+            : { locale: wanted, messages },
+        );
+      },
+      (error: unknown) => {
+        if (current) setFailure({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+
+  // A failed first load goes to the app's error boundary (the shell shows an error state and retries); a failed
+  // switch keeps the current locale on screen.
+  if (failure && !shown) throw failure.error;
+  if (!shown) return <>{placeholder}</>;
+  return (
+    <LocaleContext.Provider value={shown.locale}>
+      <IntlProvider
+        locale={shown.locale}
+        messages={shown.messages}
+        defaultLocale={DEFAULT_LOCALE}
+        onError={onError}
+      >
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}

@@ -1,0 +1,95 @@
+// The browser entry of @dating/shared (a federation singleton). The DOM-free part is also `@dating/shared/contract`.
+export * from './contract';
+
+export { createBus, type Bus, type BusEnvelope } from './bus/create-bus';
+export { getBus, resetBusForTests } from './bus/get-bus';
+export { useBusEvent, useBusState, usePublish } from './bus/use-bus';
+
+export { navigate, LOCATION_CHANGE_EVENT, type NavigateOptions } from './routing/navigate';
+export { useLocation, useRoute, type CurrentLocation } from './routing/use-location';
+export { Link, type LinkProps } from './routing/link';
+
+// The class shadows the contract's `ApiError` body interface on purpose: in the browser, `ApiError` is what a call
+// rejects with. The body shape stays available from `@dating/shared/contract`.
+export { ApiError, isApiError, type ClientErrorId } from './api-client/api-error';
+export { createIdempotencyKey } from './api-client/idempotency-key';
+export {
+  createApiClient,
+  buildUrl,
+  type ApiClient,
+  type ApiClientDependencies,
+  type QueryParams,
+  type RequestOptions,
+  type ResponseSchema,
+} from './api-client/create-api-client';
+export { api } from './api-client/api';
+
+export { LocaleProvider, type LocaleProviderProps } from './i18n/locale-provider';
+export { useLocale } from './i18n/use-locale';
+export type { LoadMessages, Messages } from './i18n/message-cache';
+export {
+  createFormatters,
+  useFormatters,
+  type Formatters,
+  type DateInput,
+  type DateStyle,
+} from './i18n/formatters';
+export { errorMessageDescriptor, useErrorMessage, type ErrorMessageDescriptor } from './errors/error-message';
+
+export {
+  theme,
+  baseTheme,
+  createTheme,
+  spacing,
+  type AppTheme,
+  type ThemeColors,
+  type ThemeOverrides,
+} from './theme/theme';
+export { contrastRatio, relativeLuminance, AA_TEXT, AA_NON_TEXT } from './theme/contrast';
+export { createEmotionCache, type EmotionCacheOptions } from './theme/emotion-cache';
+export { ThemeRoot, type ThemeRootProps } from './theme/theme-root';
+export { GlobalStyles } from './theme/global-styles';
+export {
+  mediaUp,
+  mediaDown,
+  prefersReducedMotion,
+  useMediaQuery,
+  useIsPhone,
+  type Breakpoint,
+} from './theme/media';
+export { visuallyHidden } from './theme/visually-hidden';
+
+export {
+  Button,
+  type ButtonProps,
+  type ButtonAsButtonProps,
+  type ButtonAsLinkProps,
+} from './components/button/button';
+export { buttonStyles, type ButtonVariant, type ButtonSize } from './components/button/button-styles';
+export { Spinner, type SpinnerProps } from './components/spinner/spinner';
+export { Modal, type ModalProps, type ModalCloseReason, type ModalSize } from './components/modal/modal';
+export { Alert, type AlertProps, type AlertVariant } from './components/alert/alert';
+export { Badge, formatBadgeCount, type BadgeProps, type BadgeVariant } from './components/badge/badge';
+export { Toast, type ToastProps } from './components/toast/toast';
+export { Toaster, DEFAULT_TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './components/toast/toaster';
+export { useToast, showToast, type ToastApi, type ToastOptions } from './components/toast/use-toast';
+export { ProgressBar } from './components/progress-bar/progress-bar';
+export { useProgress, startProgress, trackProgress } from './components/progress-bar/use-progress';
+export {
+  PROGRESS_THROTTLE_MS,
+  PROGRESS_DURATION_MS,
+  PROGRESS_HIDE_AFTER_MS,
+} from './components/progress-bar/progress-timing';
+export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './components/select-field/select-field';
+export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export { FileInput, type FileInputProps } from './components/file-input/file-input';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
+
+export { useSession, type SessionState } from './session/use-session';
+export { readLocaleCookie, localeCookie } from './i18n/locale-cookie';
