@@ -1,0 +1,3 @@
+CREATE INDEX "profiles_search_recent" ON "profiles" USING btree ("site_id","status","gender","country","created_at" DESC NULLS LAST,"user_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "profiles_recent" ON "profiles" USING btree ("site_id","status","created_at" DESC NULLS LAST,"user_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_hidden" ON "users" USING btree ("id") WHERE "users"."deleted_at" is not null or "users"."invisible";

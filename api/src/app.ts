@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serveFrontend } from './frontend/serve-frontend';
+import apiRoutes from './features/api-routes';
+import type { AppConfig } from './plugins/config';
+import configPlugin from './plugins/config-plugin';
+import creditsPlugin from './plugins/credits';
+import csrfPlugin from './plugins/csrf';
+import databasePlugin from './plugins/database';
+import errorHandlerPlugin from './plugins/error-handler';
+import idempotencyPlugin from './plugins/idempotency';
+import mailPlugin from './plugins/mail';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import sitePlugin from './plugins/site';
+import sessionPlugin from './plugins/session';
+import uploadsPlugin from './plugins/uploads';
+import { seedDemoData } from './seed/seed-demo';
+
+export interface AppOptions {
+  config: AppConfig;
+}
+
+/**
+ * The whole application as one plugin, so tests build it with their own config. Not encapsulated, so the
+ * instance that registers it (server or test) sees its decorators (db, config, credits, ...).
+ */
+async function app(instance: FastifyInstance, { config }: AppOptions): Promise<void> {
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+
+  await instance.register(configPlugin, { config });
+  await instance.register(errorHandlerPlugin);
+  await instance.register(databasePlugin);
+  if (config.seedDemo) {
+    instance.addHook('onReady', async () => {
+      await seedDemoData(instance.db, {
+        uploadsDir: config.uploadsDir,
+        profiles: config.demoProfiles,
+        log: instance.log,
+      });
+    });
+  }
+  await instance.register(sitePlugin);
+  await instance.register(sessionPlugin);
+  await instance.register(csrfPlugin);
+  await instance.register(rateLimitPlugin);
+  await instance.register(idempotencyPlugin);
+  await instance.register(mailPlugin);
+  await instance.register(creditsPlugin);
+  await instance.register(openapiPlugin);
+  await instance.register(uploadsPlugin);
+  await instance.register(apiRoutes, { prefix: '/api' });
+  // Last: it serves the shell and the remotes for every path the API does not claim.
+  await instance.register(serveFrontend, { dataDir: config.dataDir });
+}
+
+export default fp(app, { name: 'dating-api' });

@@ -1,0 +1,10 @@
+// Every table of the product in one place; drizzle-kit generates the migrations from this module.
+export * from './sites';
+export * from './users';
+export * from './social';
+export * from './chat';
+export * from './money';
+export * from './notifications';
+export * from './operations';
+export * from './account';
+export * from './members';

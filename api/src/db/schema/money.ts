@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { DiscountStatus, DiscountValidity, PaymentMethod, PaymentStatus } from '@dating/shared/contract';
+import { sites } from './sites';
+import { users } from './users';
+
+/**
+ * Append-only record of every credit movement. (reason, reference) is unique, so a payment, a grant or a
+ * message charge is booked at most once however often it is retried.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('credit_ledger_once').on(table.reason, table.reference),
+    index('credit_ledger_user').on(table.userId, table.createdAt),
+    check('credit_ledger_balance_not_negative', sql`${table.balanceAfter} >= 0`),
+  ],
+);
+
+export const creditBundles = pgTable(
+  'credit_bundles',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    popular: boolean('popular').notNull().default(false),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [check('credit_bundles_positive', sql`${table.credits} > 0 and ${table.amountCents} > 0`)],
+);
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').references(() => sites.id),
+    code: text('code').notNull(),
+    valuePercentage: numeric('value_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    minimumOrderValueCents: integer('minimum_order_value_cents').notNull().default(0),
+    country: text('country'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expires: timestamp('expires', { withTimezone: true }),
+    currency: text('currency'),
+    status: text('status').$type<DiscountStatus>().notNull().default('active'),
+    validity: text('validity').$type<DiscountValidity>().notNull().default('once-per-user'),
+    paymentMethods: text('payment_methods')
+      .array()
+      .$type<PaymentMethod[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('discount_codes_site_code').on(table.siteId, table.code),
+    check('discount_codes_percentage', sql`${table.valuePercentage} > 0 and ${table.valuePercentage} <= 100`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bundleId: integer('bundle_id').references(() => creditBundles.id),
+    credits: integer('credits').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    discountCode: text('discount_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('payments_provider_reference').on(table.provider, table.providerReference),
+    index('payments_user').on(table.userId, table.createdAt),
+    check('payments_status', sql`${table.status} in ('pending', 'completed', 'failed', 'cancelled')`),
+  ],
+);
+
+/** A code used by a user; also records the synthetic TIMEBONUS25, which has no discount_codes row. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('discount_redemptions_once_per_user').on(table.userId, table.code)],
+);
+
+export const directDebitMandates = pgTable('direct_debit_mandates', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountHolder: text('account_holder').notNull(),
+  iban: text('iban').notNull(),
+  street: text('street').notNull(),
+  houseNumber: text('house_number').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  mobile: text('mobile').notNull(),
+  status: text('status').$type<'pending_sms' | 'active' | 'blocked'>().notNull().default('pending_sms'),
+  smsCodeHash: text('sms_code_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});

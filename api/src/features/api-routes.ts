@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import accountDeletionRoutes from './account-deletion/account-deletion-routes';
+import accountSettingsRoutes from './account-settings/account-settings-routes';
+import activationRoutes from './activation/activation-routes';
+import mailDeliveryRoutes from './mail-delivery/mail-delivery-routes';
+import passwordResetRoutes from './password-reset/password-reset-routes';
+import signupRoutes from './signup/signup-routes';
+import blockingRoutes from './blocking/blocking-routes';
+import matchFinderRoutes from './match-finder/match-finder-routes';
+import memberProfileRoutes from './member-profile/member-profile-routes';
+import searchRoutes from './members-search/search-routes';
+import moderationRoutes from './moderation/moderation-routes';
+import notificationsRoutes from './notifications/notifications-routes';
+import ownProfileRoutes from './own-profile/own-profile-routes';
+import photosRoutes from './photos/photos-routes';
+import swipeRoutes from './swipe-game/swipe-routes';
+import authRoutes from './auth/auth-routes';
+import chatsRoutes from './chats/chats-routes';
+import complaintsRoutes from './complaints/complaints-routes';
+import discountRoutes from './discounts/discount-routes';
+import geocodeRoutes from './geocode/geocode-routes';
+import likesRoutes from './likes/likes-routes';
+import pageHiddenRoutes from './presence/page-hidden-routes';
+import settingsRoutes from './settings/settings-routes';
+import manifestRoutes from './web-app/manifest-routes';
+
+/** Everything under /api. Unknown /api paths answer JSON 404 here; other paths belong to the front end. */
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(settingsRoutes);
+  await app.register(authRoutes);
+  await app.register(geocodeRoutes);
+  await app.register(pageHiddenRoutes);
+  await app.register(likesRoutes);
+  await app.register(chatsRoutes);
+  await app.register(discountRoutes);
+  await app.register(complaintsRoutes);
+  await app.register(manifestRoutes);
+  await app.register(searchRoutes);
+  await app.register(memberProfileRoutes);
+  await app.register(blockingRoutes);
+  await app.register(swipeRoutes);
+  await app.register(photosRoutes);
+  await app.register(ownProfileRoutes);
+  await app.register(matchFinderRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(moderationRoutes);
+  await app.register(signupRoutes);
+  await app.register(activationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(accountSettingsRoutes);
+  await app.register(accountDeletionRoutes);
+  await app.register(mailDeliveryRoutes);
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ error: 'not_found', message: `No API call ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+};
+
+export default apiRoutes;

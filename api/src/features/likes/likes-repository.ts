@@ -1,0 +1,126 @@
+import { and, desc, eq, gte, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { Gender, LikeEntry, Likes, Sexuality } from '@dating/shared/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { blocks, likes, photos, profiles, users } from '../../db/schema/index';
+import { mainImage } from '../profiles/profile-view';
+
+/** Neither user blocked the other. */
+const notBlockedBetween = (db: DbOrTx, a: AnyPgColumn, b: number) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(blocks)
+      .where(
+        or(
+          and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+          and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+        ),
+      ),
+  );
+
+/** Likes given and received, new ones first (spec section 4), without blocked or deleted members. */
+export async function listLikes(db: DbOrTx, userId: number): Promise<Likes> {
+  const given = await db
+    .select({ id: likes.toUserId, isNew: likes.isNew })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.toUserId))
+    .where(
+      and(
+        eq(likes.fromUserId, userId),
+        sql`${users.deletedAt} is null`,
+        notBlockedBetween(db, likes.toUserId, userId),
+      ),
+    )
+    .orderBy(desc(likes.isNew), desc(likes.createdAt));
+  const received = await db
+    .select({ id: likes.fromUserId, isNew: likes.isNew })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.fromUserId))
+    .where(
+      and(
+        eq(likes.toUserId, userId),
+        sql`${users.deletedAt} is null`,
+        notBlockedBetween(db, likes.fromUserId, userId),
+      ),
+    )
+    .orderBy(desc(likes.isNew), desc(likes.createdAt));
+  const entry = (row: { id: number; isNew: boolean }): LikeEntry => ({ id: row.id, like_new: row.isNew });
+  return { profiles: given.map(entry), liked_by: received.map(entry) };
+}
+
+/** Which genders a member with this gender and sexuality is looking for. */
+export function soughtGenders(gender: Gender, sexuality: Sexuality): Gender[] {
+  if (sexuality === 'bi') return ['male', 'female'];
+  if (sexuality === 'gay' || sexuality === 'lesbian') return [gender];
+  return [gender === 'male' ? 'female' : 'male'];
+}
+
+export const AUTO_LIKES_PER_DAY = 5;
+
+/**
+ * Lets a suitable profile of the same site like the user (the spec's "automatic like"): active, with a
+ * photo, of a sought gender, not blocked, not liking the user already. At most AUTO_LIKES_PER_DAY a day.
+ */
+export async function createAutoLike(db: DbOrTx, userId: number, cdnPrefix: string) {
+  return db.transaction(async (tx) => {
+    const [me] = await tx
+      .select({ siteId: profiles.siteId, gender: profiles.gender, sexuality: profiles.sexuality })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    if (!me) return null;
+    const [recent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(likes)
+      .where(
+        and(
+          eq(likes.toUserId, userId),
+          eq(likes.source, 'auto'),
+          gte(likes.createdAt, sql`now() - interval '1 day'`),
+        ),
+      );
+    if ((recent?.count ?? 0) >= AUTO_LIKES_PER_DAY) return null;
+    const genders = soughtGenders(me.gender, me.sexuality);
+    const [candidate] = await tx
+      .select({
+        id: profiles.userId,
+        name: profiles.name,
+        photoFilename: photos.filename,
+        photoThumb: photos.thumbFilename,
+        photoStatus: photos.status,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .innerJoin(
+        photos,
+        and(eq(photos.userId, profiles.userId), sql`${photos.isMain}`, eq(photos.status, 'active')),
+      )
+      .where(
+        and(
+          eq(profiles.siteId, me.siteId),
+          eq(profiles.status, 'active'),
+          inArray(profiles.gender, genders),
+          sql`${profiles.userId} <> ${userId}`,
+          sql`${users.deletedAt} is null`,
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(likes)
+              .where(and(eq(likes.fromUserId, profiles.userId), eq(likes.toUserId, userId))),
+          ),
+          notBlockedBetween(tx, users.id, userId),
+        ),
+      )
+      // Fictional (operator) profiles first, then any; random within each.
+      .orderBy(desc(users.isFictional), sql`random()`)
+      .limit(1);
+    if (!candidate) return null;
+    const inserted = await tx
+      .insert(likes)
+      .values({ fromUserId: candidate.id, toUserId: userId, source: 'auto' })
+      .onConflictDoNothing()
+      .returning({ id: likes.id });
+    if (!inserted[0]) return null;
+    return { id: candidate.id, name: candidate.name, main_image: mainImage(candidate, cdnPrefix) };
+  });
+}

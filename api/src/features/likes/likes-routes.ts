@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { autoLikeResponseSchema, likesResponseSchema } from '@dating/shared/contract';
+import { AppError } from '../../app-error';
+import { createAutoLike, listLikes } from './likes-repository';
+
+const tags = ['likes'];
+
+const likesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/likes.php',
+    {
+      schema: {
+        tags,
+        summary: 'Likes given (profiles) and received (liked_by), new first',
+        response: { 200: likesResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await request.requireUser();
+      return listLikes(app.db, session.userId);
+    },
+  );
+
+  app.get(
+    '/auto-like.php',
+    {
+      schema: {
+        tags,
+        summary: 'A profile that has just liked the user automatically (404 no_profile_available when none)',
+        response: { 200: autoLikeResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await request.requireUser();
+      const liked = await createAutoLike(app.db, session.userId, request.site.cdnPrefix);
+      if (!liked) throw new AppError(404, 'no_profile_available', 'No profile is available right now.');
+      return liked;
+    },
+  );
+};
+
+export default likesRoutes;

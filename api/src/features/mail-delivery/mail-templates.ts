@@ -1,0 +1,59 @@
+// The e-mails the account features send: each names its texts as whole message ids (so the i18n check sees
+// them) and the data fields it needs. Texts live in messages/<locale>.json.
+
+export interface MailTemplate {
+  subject: string;
+  heading: string;
+  body: string;
+  action: string;
+  footer: string;
+}
+
+export const MAIL_TEMPLATES = {
+  activation: {
+    subject: 'api.mail.activation.subject',
+    heading: 'api.mail.activation.heading',
+    body: 'api.mail.activation.body',
+    action: 'api.mail.activation.action',
+    footer: 'api.mail.activation.footer',
+  },
+  password_reset: {
+    subject: 'api.mail.password_reset.subject',
+    heading: 'api.mail.password_reset.heading',
+    body: 'api.mail.password_reset.body',
+    action: 'api.mail.password_reset.action',
+    footer: 'api.mail.password_reset.footer',
+  },
+  mail_change: {
+    subject: 'api.mail.mail_change.subject',
+    heading: 'api.mail.mail_change.heading',
+    body: 'api.mail.mail_change.body',
+    action: 'api.mail.mail_change.action',
+    footer: 'api.mail.mail_change.footer',
+  },
+  account_deleted: {
+    subject: 'api.mail.account_deleted.subject',
+    heading: 'api.mail.account_deleted.heading',
+    body: 'api.mail.account_deleted.body',
+    action: 'api.mail.account_deleted.action',
+    footer: 'api.mail.account_deleted.footer',
+  },
+} as const satisfies Record<string, MailTemplate>;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+
+export function isMailTemplateName(value: string): value is MailTemplateName {
+  return Object.prototype.hasOwnProperty.call(MAIL_TEMPLATES, value);
+}
+
+export const MAIL_COMMON = {
+  linkFallback: 'api.mail.common.link_fallback',
+  unsubscribe: 'api.mail.common.unsubscribe',
+  sentBy: 'api.mail.common.sent_by',
+} as const;
+
+export const UNSUBSCRIBE_PAGE = {
+  title: 'api.mail.unsubscribed.title',
+  body: 'api.mail.unsubscribed.body',
+  invalid: 'api.mail.unsubscribed.invalid',
+} as const;

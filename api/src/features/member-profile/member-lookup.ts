@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error';
+import type { DbOrTx } from '../../db/client';
+import { profiles, users } from '../../db/schema/index';
+import { hasBlocked } from '../blocking/block-conditions';
+
+export interface ReachableMember {
+  id: number;
+  name: string;
+  invisible: boolean;
+}
+
+/**
+ * The member behind a member-facing id, if the viewer may reach them: same site, not deleted, and not
+ * blocked by them (403 blocked_by_member, with their name for the page's sentence). A member the viewer
+ * blocked is still reachable, so the viewer can see the profile and unblock.
+ */
+export async function reachableMember(
+  db: DbOrTx,
+  siteId: number,
+  viewerId: number | null,
+  memberId: number,
+): Promise<ReachableMember> {
+  const [row] = await db
+    .select({ id: profiles.userId, name: profiles.name, invisible: users.invisible })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.userId, memberId), eq(profiles.siteId, siteId), sql`${users.deletedAt} is null`));
+  if (!row) throw new AppError(404, 'member_not_found', 'This member does not exist.');
+  if (viewerId !== null && viewerId !== memberId && (await hasBlocked(db, memberId, viewerId))) {
+    throw new AppError(403, 'blocked_by_member', `You're blocked by ${row.name}.`, undefined, {
+      name: row.name,
+    });
+  }
+  return row;
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { autoLikeResponseSchema } from '@dating/shared/contract';
+import { AppError, authenticationRequired } from '../../app-error';
+import { users } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { giveLike } from './give-like';
+import { reachableMember } from './member-lookup';
+import { memberIdQuerySchema, memberViewSchema, profileIdBodySchema } from './member-view-schema';
+import { photoUnlockReference, viewMember } from './member-view';
+
+const tags = ['members'];
+
+const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/member.php',
+    {
+      schema: {
+        tags,
+        summary:
+          'A member profile (?id=): visible fields, photos by the viewer rights, like state; clears its new like',
+        querystring: memberIdQuerySchema,
+        response: { 200: memberViewSchema },
+      },
+    },
+    async (request) => {
+      const session = await request.getSession();
+      const site = request.site;
+      if (!session && !site.loggedOutSearch && !site.loggedOutSearchTrafficsource)
+        throw authenticationRequired();
+      return viewMember(app.db, site, session?.userId ?? null, request.query.id);
+    },
+  );
+
+  app.post(
+    '/like.php',
+    {
+      schema: {
+        tags,
+        summary: 'Like a member; a like back to someone who liked you is a match',
+        body: profileIdBodySchema,
+        response: {
+          200: z.object({
+            created: z.boolean(),
+            match: z.boolean(),
+            profile: autoLikeResponseSchema
+              .pick({ id: true, name: true })
+              .extend({ main_image: z.object({ match: z.string() }).nullable() }),
+          }),
+        },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      const session = await request.requireUser();
+      return giveLike(app.db, {
+        siteId: request.site.id,
+        cdnPrefix: request.site.cdnPrefix,
+        fromId: session.userId,
+        toId: request.body.profile_id,
+        source: 'member',
+      });
+    },
+  );
+
+  app.post(
+    '/photo-unlock.php',
+    {
+      schema: {
+        tags,
+        summary: "Unlock all of a member's photos for the site's photo_credits (charged once)",
+        body: profileIdBodySchema,
+        response: { 200: z.object({ ok: z.literal(true), credits: z.number().int(), charged: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const session = await request.requireUser();
+      const site = request.site;
+      const memberId = request.body.profile_id;
+      if (memberId === session.userId)
+        throw new AppError(400, 'cannot_unlock_own_photos', 'These are your own photos.');
+      if (site.photoCredits <= 0)
+        throw new AppError(409, 'photo_unlock_unavailable', 'Photos cannot be unlocked here.');
+      return app.db.transaction(async (tx) => {
+        await reachableMember(tx, site.id, session.userId, memberId);
+        const [me] = await tx
+          .select({ paid: users.paidUser })
+          .from(users)
+          .where(eq(users.id, session.userId));
+        if (me?.paid) {
+          return {
+            ok: true as const,
+            credits: await app.credits.balance(session.userId, tx),
+            charged: false,
+          };
+        }
+        const result = await app.credits.apply(
+          {
+            userId: session.userId,
+            delta: -site.photoCredits,
+            reason: 'photo_unlock',
+            reference: photoUnlockReference(session.userId, memberId),
+          },
+          tx,
+        );
+        return { ok: true as const, credits: result.balance, charged: result.applied };
+      });
+    },
+  );
+};
+
+export default memberProfileRoutes;

@@ -1,0 +1,173 @@
+import { and, arrayContains, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { SearchField } from '@dating/shared/contract';
+import type { DbOrTx } from '../../db/client';
+import { photos, profiles, users } from '../../db/schema/index';
+import { mainPhotoJoin } from '../profiles/profile-view';
+import { memberCardColumns, toMemberCard, type MemberCard } from './member-card';
+import {
+  COUNT_CAP,
+  SIMILAR_LIMIT,
+  SIMILAR_THRESHOLD,
+  type SearchQuery,
+  type SearchResponse,
+} from './search-query';
+import { listableMembers } from './visible-members';
+
+/** The latest birth date of someone at least `years` old today (UTC), as YYYY-MM-DD. */
+function bornOnOrBefore(years: number, today: Date): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return date.toISOString().slice(0, 10);
+}
+
+interface Filters {
+  gender?: SearchQuery['gender'];
+  country?: string;
+  region?: string;
+  minAge?: number;
+  maxAge?: number;
+  hairColor?: SearchQuery['hair_color'];
+  eyeColor?: SearchQuery['eye_color'];
+  bodyType?: SearchQuery['body_type'];
+  relationshipStatus?: SearchQuery['relationship_status'];
+  tattoos?: SearchQuery['tattoos'];
+  interests?: SearchQuery['interests'];
+}
+
+/** Only the filters the site offers apply; a parameter for a field it does not offer is ignored. */
+export function filtersFor(query: SearchQuery, enabled: readonly SearchField[]): Filters {
+  const on = (field: SearchField) => enabled.includes(field);
+  return {
+    gender: on('gender') ? query.gender : undefined,
+    country: on('country') || on('countryregion') ? query.country : undefined,
+    region: on('countryregion') ? query.countryregion : undefined,
+    minAge: on('min_age') ? query.min_age : undefined,
+    maxAge: on('max_age') ? query.max_age : undefined,
+    hairColor: on('hair_color') ? query.hair_color : undefined,
+    eyeColor: on('eye_color') ? query.eye_color : undefined,
+    bodyType: on('body_type') ? query.body_type : undefined,
+    relationshipStatus: on('relationship_status') ? query.relationship_status : undefined,
+    tattoos: on('tattoos') ? query.tattoos : undefined,
+    interests: on('interests') && query.interests?.length ? query.interests : undefined,
+  };
+}
+
+function conditions(filters: Filters, today: Date): SQL[] {
+  const list: SQL[] = [];
+  if (filters.gender) list.push(eq(profiles.gender, filters.gender));
+  if (filters.country) list.push(eq(profiles.country, filters.country));
+  if (filters.region) list.push(eq(profiles.region, filters.region));
+  if (filters.minAge !== undefined) list.push(lte(profiles.birthDate, bornOnOrBefore(filters.minAge, today)));
+  if (filters.maxAge !== undefined)
+    list.push(gt(profiles.birthDate, bornOnOrBefore(filters.maxAge + 1, today)));
+  if (filters.hairColor) list.push(eq(profiles.hairColor, filters.hairColor));
+  if (filters.eyeColor) list.push(eq(profiles.eyeColor, filters.eyeColor));
+  if (filters.bodyType) list.push(eq(profiles.bodyType, filters.bodyType));
+  if (filters.relationshipStatus) list.push(eq(profiles.relationshipStatus, filters.relationshipStatus));
+  if (filters.tattoos) list.push(eq(profiles.tattoos, filters.tattoos));
+  if (filters.interests) list.push(arrayContains(profiles.interests, filters.interests));
+  return list;
+}
+
+/** Similar means: same gender and country, ages five years wider, the other filters dropped. */
+function relaxed(filters: Filters): Filters {
+  return {
+    gender: filters.gender,
+    country: filters.country,
+    minAge: filters.minAge === undefined ? undefined : Math.max(18, filters.minAge - 5),
+    maxAge: filters.maxAge === undefined ? undefined : filters.maxAge + 5,
+  };
+}
+
+export interface SearchInput {
+  siteId: number;
+  viewerId: number | null;
+  cdnPrefix: string;
+  query: SearchQuery;
+  enabledFields: readonly SearchField[];
+  today?: Date;
+  /** Counts stop here (default COUNT_CAP); the answer says when there are more. */
+  countCap?: number;
+}
+
+/** The page of cards and the count for a WHERE, as query builders (the benchmark EXPLAINs them). */
+export function searchQueries(db: DbOrTx, where: SQL, limit: number, offset: number, countCap = COUNT_CAP) {
+  return {
+    rows: db
+      .select(memberCardColumns)
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(photos, mainPhotoJoin)
+      .where(where)
+      // Newest members first; the id breaks ties so pages never overlap. "nulls last" as in the indexes
+      // profiles_search_recent and profiles_recent, so a page is read from them in order.
+      .orderBy(sql`${profiles.createdAt} desc nulls last`, sql`${profiles.userId} desc nulls last`)
+      .limit(limit)
+      .offset(offset),
+    // The WHERE needs no user columns, so counting reads profiles (and its indexes) alone, and stops one row
+    // past the cap: "more than 1,000" costs as much as 1,001, not as much as 30,000.
+    count: db.select({ count: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(profiles)
+        .where(where)
+        .limit(countCap + 1)
+        .as('capped'),
+    ),
+  };
+}
+
+async function page(
+  db: DbOrTx,
+  where: SQL,
+  limit: number,
+  offset: number,
+  cdnPrefix: string,
+  countCap: number,
+): Promise<{ rows: MemberCard[]; total: number }> {
+  const queries = searchQueries(db, where, limit, offset, countCap);
+  const [rows, counted] = await Promise.all([queries.rows, queries.count]);
+  return { rows: rows.map((row) => toMemberCard(row, cdnPrefix)), total: counted[0]?.count ?? 0 };
+}
+
+/** The WHERE of a search's result list. */
+export function searchWhere(input: SearchInput): SQL {
+  const base = listableMembers(input.siteId, input.viewerId);
+  const filters = filtersFor(input.query, input.enabledFields);
+  return and(base, ...conditions(filters, input.today ?? new Date())) ?? base;
+}
+
+export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<SearchResponse> {
+  const today = input.today ?? new Date();
+  const filters = filtersFor(input.query, input.enabledFields);
+  const base = listableMembers(input.siteId, input.viewerId);
+  const { page: pageNumber, page_size: pageSize } = input.query;
+  const cap = input.countCap ?? COUNT_CAP;
+  const found = await page(
+    db,
+    searchWhere({ ...input, today }),
+    pageSize,
+    (pageNumber - 1) * pageSize,
+    input.cdnPrefix,
+    cap,
+  );
+  let similar: { rows: MemberCard[]; total: number } = { rows: [], total: 0 };
+  if (pageNumber === 1 && found.total < SIMILAR_THRESHOLD) {
+    const exclude = found.rows.map((row) => row.id);
+    const where =
+      and(
+        base,
+        ...conditions(relaxed(filters), today),
+        ...(exclude.length ? [notInArray(profiles.userId, exclude)] : []),
+      ) ?? base;
+    similar = await page(db, where, SIMILAR_LIMIT, 0, input.cdnPrefix, cap);
+  }
+  return {
+    page: pageNumber,
+    page_size: pageSize,
+    numResults: Math.min(found.total, cap),
+    numResults_capped: found.total > cap,
+    results: found.rows,
+    similar_results: similar.rows,
+    similar_numResults: Math.min(similar.total, cap),
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticationRequired } from '../../app-error';
+import { searchQuerySchema, searchResponseSchema } from './search-query';
+import { searchMembers } from './search-repository';
+
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/members.php',
+    {
+      schema: {
+        tags: ['members'],
+        summary:
+          "Member search over the site's search_fields, newest first, one page at a time, with similar profiles when few match",
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await request.getSession();
+      const site = request.site;
+      if (!session) {
+        const allowed =
+          site.loggedOutSearch ||
+          (site.loggedOutSearchTrafficsource && request.query.trafficsource !== undefined);
+        if (!allowed) throw authenticationRequired();
+      }
+      return searchMembers(app.db, {
+        siteId: site.id,
+        viewerId: session?.userId ?? null,
+        cdnPrefix: site.cdnPrefix,
+        query: request.query,
+        enabledFields: site.searchFields,
+      });
+    },
+  );
+};
+
+export default searchRoutes;

@@ -1,0 +1,119 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { accountTokens, emailOutbox, sessions } from '../../db/schema/index';
+import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
+import { Browser, buildTestApp } from '../../testing/test-app';
+
+test('password reset: unknown address, daily limit, single-use expiring links, sessions end', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const userId = await createMember(app.db, { siteId: flirt.id, email: 'reset@example.com', name: 'Rita' });
+  const visitor = new Browser(app);
+  const ask = (email: string) =>
+    visitor.request({ method: 'POST', url: '/api/password-reset.php', payload: { email } });
+  const tokens = async () =>
+    (await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'reset@example.com'))).map(
+      (row) => new URL(String(row.data.link)).searchParams.get('token')!,
+    );
+
+  await t.test("an unknown address: 'E-mail address not found'", async () => {
+    const response = await ask('nobody@example.com');
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().error, 'email_not_found');
+    assert.equal(response.json().message, 'E-mail address not found');
+    assert.equal((await ask('not-an-email')).json().error, 'validation_failed');
+  });
+
+  await t.test('a forged Host cannot point the reset link elsewhere', async () => {
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/password-reset.php',
+      headers: { host: 'evil.example', 'x-requested-with': 'dating-web', 'x-forwarded-for': '10.1.1.1' },
+      payload: { email: 'reset@example.com' },
+    });
+    assert.equal(forged.statusCode, 200);
+    const [mail] = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'reset@example.com'));
+    assert.match(String(mail!.data.link), /^https:\/\/flirt\.test\/reset-password\/do\?token=/);
+    await app.db.delete(emailOutbox);
+    await app.db.delete(accountTokens);
+  });
+
+  await t.test('three mails a day, then password_reset_limit', async () => {
+    for (let i = 0; i < 3; i++) assert.equal((await ask('Reset@Example.com')).statusCode, 200);
+    const limited = await ask('reset@example.com');
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.json().error, 'password_reset_limit');
+    assert.equal(limited.json().message, 'Too many password reset emails sent, please try again tomorrow.');
+    const mails = await app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'reset@example.com'));
+    assert.equal(mails.length, 3);
+    assert.match(String(mails[0]!.data.link), /^http:\/\/flirt\.test\/reset-password\/do\?token=/);
+  });
+
+  await t.test(
+    'a reset ends the other sessions, keeps the current one, and the link works once',
+    async () => {
+      const phone = new Browser(app);
+      await phone.login('reset@example.com', FIXTURE_PASSWORD);
+      const laptop = new Browser(app);
+      await laptop.login('reset@example.com', FIXTURE_PASSWORD);
+      const [token] = await tokens();
+      assert.equal((await laptop.get(`/api/password-reset.php?token=${token}`)).statusCode, 200);
+      const mismatch = await laptop.request({
+        method: 'POST',
+        url: '/api/password-reset-do.php',
+        payload: { token, password: 'new-password-1', password_confirm: 'new-password-2' },
+      });
+      assert.equal(mismatch.statusCode, 400);
+      assert.equal(mismatch.json().details[0].message, 'passwords_not_same');
+      const done = await laptop.request({
+        method: 'POST',
+        url: '/api/password-reset-do.php',
+        payload: { token, password: 'new-password-1', password_confirm: 'new-password-1' },
+      });
+      assert.equal(done.statusCode, 200, done.body);
+      assert.equal(
+        (await laptop.get('/api/user.php')).statusCode,
+        200,
+        'the browser that reset stays logged in',
+      );
+      assert.equal((await phone.get('/api/user.php')).statusCode, 403, 'other sessions end');
+      assert.equal((await app.db.select().from(sessions).where(eq(sessions.userId, userId))).length, 1);
+      await new Browser(app).login('reset@example.com', 'new-password-1');
+      const reused = await laptop.request({
+        method: 'POST',
+        url: '/api/password-reset-do.php',
+        payload: { token, password: 'new-password-3', password_confirm: 'new-password-3' },
+      });
+      assert.equal(reused.statusCode, 410);
+      assert.equal(reused.json().error, 'link_invalid');
+      assert.equal(reused.json().message, 'Link expired or invalid, request a new email');
+      assert.equal((await laptop.get(`/api/password-reset.php?token=${token}`)).statusCode, 410);
+    },
+  );
+
+  await t.test('an expired link is refused; a reset from a logged-out browser logs it in', async () => {
+    const [, second] = await tokens();
+    await app.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await visitor.request({
+      method: 'POST',
+      url: '/api/password-reset-do.php',
+      payload: { token: second, password: 'new-password-4', password_confirm: 'new-password-4' },
+    });
+    assert.equal(expired.statusCode, 410);
+    await app.db.update(accountTokens).set({ expiresAt: new Date(Date.now() + 3600_000) });
+    const done = await visitor.request({
+      method: 'POST',
+      url: '/api/password-reset-do.php',
+      payload: { token: second, password: 'new-password-4', password_confirm: 'new-password-4' },
+    });
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal((await visitor.get('/api/user.php')).json().id, userId);
+  });
+});

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The repository root, where each front-end package keeps its `dist/`. */
+export const DEFAULT_FRONTEND_ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Remote package folder -> federation container name (docs/conventions.md). */
+export const REMOTE_PACKAGES = {
+  'mf-members': 'mf_members',
+  'mf-chat': 'mf_chat',
+  'mf-payments': 'mf_payments',
+  'mf-signup': 'mf_signup',
+  'mf-landers': 'mf_landers',
+} as const;
+
+export type RemotePackage = keyof typeof REMOTE_PACKAGES;
+export type RemoteContainer = (typeof REMOTE_PACKAGES)[RemotePackage];
+
+export const REMOTE_PACKAGE_NAMES = Object.keys(REMOTE_PACKAGES) as RemotePackage[];
+
+export function isRemotePackage(value: string): value is RemotePackage {
+  return Object.hasOwn(REMOTE_PACKAGES, value);
+}
+
+/** A version as a folder name: semver-like, never a path (no `/`, no `..`). */
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
+
+export function isVersion(value: string): boolean {
+  return VERSION_PATTERN.test(value) && !value.includes('..');
+}
+
+export function remoteDistDir(root: string, remote: RemotePackage, version: string): string {
+  return join(root, remote, 'dist', version);
+}
+
+export function isBuilt(root: string, remote: RemotePackage, version: string): boolean {
+  try {
+    return statSync(join(remoteDistDir(root, remote, version), 'mf-manifest.json')).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Versions of a remote that have a build, newest first by build time. */
+export function builtVersions(root: string, remote: RemotePackage): string[] {
+  const dist = join(root, remote, 'dist');
+  try {
+    return readdirSafe(dist)
+      .filter((version) => isVersion(version) && isBuilt(root, remote, version))
+      .map((version) => ({ version, time: statSync(join(dist, version, 'mf-manifest.json')).mtimeMs }))
+      .sort((a, b) => b.time - a.time)
+      .map((entry) => entry.version);
+  } catch {
+    return [];
+  }
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** The version in a remote's package.json: what the registry serves when nothing overrides it. */
+export function packageVersion(root: string, remote: RemotePackage): string {
+  const pkg = JSON.parse(readFileSync(join(root, remote, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}

@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  DEMO_PROFILES: z.coerce.number().int().min(0).max(100_000).default(500),
+  PUSH_PUBLIC_KEY: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  NODE_ENV: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite data, uploads and the remote registry live below this folder. */
+  dataDir: string;
+  /** null: the PGlite in `dataDir/pglite`; 'memory://': an in-memory PGlite (tests). */
+  databaseUrl: string | null;
+  pgliteDir: string | null;
+  uploadsDir: string;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  publicUrl: string | null;
+  logLevel: string;
+  seedDemo: boolean;
+  demoProfiles: number;
+  pushPublicKey: string | null;
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto (client address for rate limits, https for Secure cookies):
+   * true, false, or addresses/subnets. Default: loopback and private networks, where load balancers live.
+   */
+  trustProxy: boolean | string;
+  /**
+   * Multiplies every route's rate limit. 1 in production; the browser suite raises it, because a whole test
+   * run comes from one address and one demo member, which no real visitor does.
+   */
+  rateLimitScale: number;
+}
+
+/** Reads the environment once; a wrong value stops start-up with a message naming the variable. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR ?? resolve(repoRoot, '.data'));
+  const config: AppConfig = {
+    port: e.PORT,
+    host: e.HOST ?? (e.NODE_ENV === 'test' ? '127.0.0.1' : '0.0.0.0'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: resolve(dataDir, 'pglite'),
+    uploadsDir: resolve(dataDir, 'uploads'),
+    redisUrl: e.REDIS_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    publicUrl: e.PUBLIC_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === undefined ? true : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    demoProfiles: e.DEMO_PROFILES,
+    pushPublicKey: e.PUSH_PUBLIC_KEY ?? null,
+    trustProxy:
+      e.TRUST_PROXY === 'true'
+        ? true
+        : e.TRUST_PROXY === 'false'
+          ? false
+          : (e.TRUST_PROXY ?? 'loopback,linklocal,uniquelocal'),
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../app-error';
+import { idempotencyKeys } from '../db/schema/index';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route ignores Idempotency-Key (e.g. login, whose replay could not set the cookie). */
+    idempotent?: boolean;
+  }
+}
+
+const METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+// A request that died without answering must not block its key forever.
+const STALE_PENDING_MS = 60_000;
+const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
+const recordOf = Symbol('idempotency');
+// Keys are kept a day; now and then an insert clears older ones, so no scheduler is needed.
+const PURGE_CHANCE = 0.01;
+
+type TrackedRequest = FastifyRequest & { [recordOf]?: number };
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * Writes with an `Idempotency-Key` run once: a repeat with the same key (per user, or per client address
+ * when logged out) gets the first answer with `Idempotent-Replayed: true`; the same key on a different
+ * request is refused with 422 idempotency_key_reused.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('preHandler', async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !METHODS.has(request.method)) return;
+      if (request.routeOptions.config.idempotent === false) return;
+      if (!KEY_PATTERN.test(key)) {
+        throw new AppError(
+          400,
+          'validation_failed',
+          'Idempotency-Key must be 8 to 128 letters, digits or -_:.',
+          [{ field: 'headers.idempotency-key', code: 'invalid_format', message: 'Invalid Idempotency-Key' }],
+        );
+      }
+      const session = await request.getSession();
+      const scope = session ? `user:${session.userId}` : `anon:${request.ip}`;
+      const hash = requestHash(request);
+
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const inserted = await app.db
+          .insert(idempotencyKeys)
+          .values({ scope, key, requestHash: hash })
+          .onConflictDoNothing()
+          .returning({ id: idempotencyKeys.id });
+        if (inserted[0]) {
+          (request as TrackedRequest)[recordOf] = inserted[0].id;
+          if (Math.random() < PURGE_CHANCE) {
+            await app.db
+              .delete(idempotencyKeys)
+              .where(lt(idempotencyKeys.createdAt, sql`now() - interval '1 day'`));
+          }
+          return;
+        }
+        const [existing] = await app.db
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+        if (!existing) continue;
+        if (existing.requestHash !== hash) {
+          throw new AppError(
+            422,
+            'idempotency_key_reused',
+            'This Idempotency-Key was used for a different request.',
+          );
+        }
+        if (existing.statusCode !== null) {
+          reply
+            .code(existing.statusCode)
+            .header('idempotent-replayed', 'true')
+            .type(existing.contentType ?? 'application/json; charset=utf-8');
+          return reply.send(existing.responseBody ?? '');
+        }
+        if (Date.now() - existing.createdAt.getTime() < STALE_PENDING_MS) {
+          throw new AppError(
+            409,
+            'idempotency_in_progress',
+            'The first request with this key is still running.',
+          );
+        }
+        await app.db
+          .delete(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.id, existing.id),
+              lt(idempotencyKeys.createdAt, sql`now() - interval '60 seconds'`),
+            ),
+          );
+      }
+      throw new AppError(409, 'idempotency_in_progress', 'The first request with this key is still running.');
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const id = (request as TrackedRequest)[recordOf];
+      if (id === undefined) return payload;
+      (request as TrackedRequest)[recordOf] = undefined;
+      if (
+        reply.statusCode >= 500 ||
+        (typeof payload !== 'string' && payload !== null && payload !== undefined)
+      ) {
+        // A failure may succeed on retry, and streams cannot be stored: let the key be used again.
+        await app.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+        return payload;
+      }
+      const contentType = reply.getHeader('content-type');
+      await app.db
+        .update(idempotencyKeys)
+        .set({
+          statusCode: reply.statusCode,
+          responseBody: (payload as string | null | undefined) ?? '',
+          contentType: typeof contentType === 'string' ? contentType : null,
+        })
+        .where(eq(idempotencyKeys.id, id));
+      return payload;
+    });
+  },
+  { name: 'idempotency', dependencies: ['database', 'session'] },
+);

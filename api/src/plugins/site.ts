@@ -1,0 +1,78 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sites } from '../db/schema/index';
+
+export type Site = typeof sites.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sites: SiteDirectory;
+  }
+  interface FastifyRequest {
+    /** The branded site this request is for (`_force_domain`, else the Host, else the first site). */
+    site: Site;
+  }
+}
+
+export interface SiteDirectory {
+  /** The site for a domain; any domain that matches none falls back to the first site. */
+  forDomain(domain: string | null | undefined): Promise<Site>;
+  all(): Promise<Site[]>;
+  /** Forget the cached list (after a site's settings change). */
+  invalidate(): void;
+}
+
+// Sites change rarely and are read on every request: keep them for a short while per instance. Nothing
+// depends on this copy beyond that, so several instances stay consistent within the TTL.
+const CACHE_MS = 30_000;
+
+function normaliseDomain(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/[:/].*$/, '')
+    .replace(/^www\./, '');
+}
+
+function forcedDomain(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?._force_domain;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export default fp(
+  async (app) => {
+    let cache: { at: number; list: Site[]; byDomain: Map<string, Site> } | null = null;
+
+    async function load() {
+      if (cache && Date.now() - cache.at < CACHE_MS) return cache;
+      const list = await app.db.select().from(sites).orderBy(asc(sites.id));
+      cache = { at: Date.now(), list, byDomain: new Map(list.map((site) => [site.domain, site])) };
+      return cache;
+    }
+
+    const directory: SiteDirectory = {
+      async forDomain(domain) {
+        const { list, byDomain } = await load();
+        const site = (domain ? byDomain.get(normaliseDomain(domain)) : undefined) ?? list[0];
+        if (!site) throw new Error('No site is configured: the database has no sites (seed it first).');
+        return site;
+      },
+      async all() {
+        return (await load()).list;
+      },
+      invalidate() {
+        cache = null;
+      },
+    };
+    app.decorate('sites', directory);
+    app.decorateRequest('site', null as unknown as Site);
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/uploads/') || request.url.startsWith('/api/docs')) return;
+      request.site = await directory.forDomain(forcedDomain(request) ?? request.hostname);
+    });
+  },
+  { name: 'site', dependencies: ['database'] },
+);

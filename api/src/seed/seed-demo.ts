@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { firstRow } from '../db/first-row';
+import {
+  companyInfo,
+  creditBundles,
+  discountCodes,
+  gifts,
+  photos,
+  profiles,
+  sites,
+  users,
+} from '../db/schema/index';
+import { hashPassword } from '../features/auth/password';
+import { generatePortrait, inBatches } from './demo-photos';
+import { demoProfile, type DemoProfile } from './demo-profiles';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_SITES } from './demo-sites';
+import { seedDemoActivity } from './demo-activity';
+import { Random } from './random';
+
+export interface SeedOptions {
+  uploadsDir: string;
+  /** How many demo profiles in all, spread over the sites. */
+  profiles: number;
+  log: { info(details: object, message: string): void };
+}
+
+const SEED_LOCK = 4_242_001;
+const BATCH = 250;
+
+async function insertInBatches<T>(
+  items: readonly T[],
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < items.length; i += BATCH) await insert(items.slice(i, i + BATCH));
+}
+
+/** Inserts members with their profiles and main photos; returns their user ids in order. */
+export async function insertMembers(
+  tx: Tx,
+  siteId: number,
+  members: {
+    email: string;
+    passwordHash: string;
+    profile: DemoProfile;
+    photo: { filename: string; thumbFilename: string } | null;
+    user?: Partial<typeof users.$inferInsert>;
+  }[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  await insertInBatches(members, async (batch) => {
+    const rows = await tx
+      .insert(users)
+      .values(
+        batch.map((member) => ({
+          siteId,
+          email: member.email,
+          passwordHash: member.passwordHash,
+          status: 'confirmed' as const,
+          language: 'en' as const,
+          signupDate: sql`now() - make_interval(days => ${Math.floor(Math.random() * 300) + 5})`,
+          ...member.user,
+        })),
+      )
+      .returning({ id: users.id });
+    const batchIds = rows.map((row) => row.id);
+    ids.push(...batchIds);
+    await tx.insert(profiles).values(
+      batch.map((member, index) => {
+        const { initials: _initials, hue: _hue, ...profile } = member.profile;
+        return { ...profile, userId: firstRow(batchIds.slice(index), 'user id'), siteId };
+      }),
+    );
+    const photoRows = batch.flatMap((member, index) =>
+      member.photo
+        ? [
+            {
+              userId: firstRow(batchIds.slice(index), 'user id'),
+              filename: member.photo.filename,
+              thumbFilename: member.photo.thumbFilename,
+              status: 'active' as const,
+              isMain: true,
+            },
+          ]
+        : [],
+    );
+    if (photoRows.length) await tx.insert(photos).values(photoRows);
+  });
+  return ids;
+}
+
+/**
+ * First start with an empty database: two demo sites, their company info, prices and welcome codes,
+ * `profiles` demo members with generated photos, and the demo logins with chats, likes and a payment.
+ * Does nothing when any site exists, so running it again changes nothing.
+ */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+  const started = Date.now();
+  const seeded = await db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL database: the second waits, then finds the sites.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(sites);
+    if ((existing?.count ?? 0) > 0) return false;
+
+    const random = new Random(20240601);
+    const today = new Date();
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const totalWeight = DEMO_SITES.length;
+
+    for (const [siteIndex, demo] of DEMO_SITES.entries()) {
+      const company = firstRow(
+        await tx.insert(companyInfo).values(demo.company).returning({ id: companyInfo.id }),
+        'company',
+      );
+      const site = firstRow(
+        await tx
+          .insert(sites)
+          .values({ ...demo.site, companyId: company.id })
+          .returning(),
+        'site',
+      );
+      await tx.insert(creditBundles).values(
+        demo.bundles.map((bundle, index) => ({
+          siteId: site.id,
+          credits: bundle.credits,
+          amountCents: bundle.amountCents,
+          currency: site.currency,
+          popular: bundle.popular ?? false,
+          sortOrder: index,
+        })),
+      );
+      await tx.insert(discountCodes).values({
+        siteId: site.id,
+        code: 'WELCOME',
+        valuePercentage: site.welcomeDiscountPercentage,
+        validity: 'once-per-user',
+      });
+      await tx.insert(gifts).values([
+        { siteId: site.id, name: 'rose', image: 'gifts/rose.svg', credits: site.giftCredits },
+        { siteId: site.id, name: 'coffee', image: 'gifts/coffee.svg', credits: site.giftCredits },
+        { siteId: site.id, name: 'heart', image: 'gifts/heart.svg', credits: site.giftCredits * 2 },
+      ]);
+
+      const count = Math.round(options.profiles / totalWeight);
+      const generated = Array.from({ length: count }, (_, i) => ({
+        index: i,
+        profile: demoProfile(random, site, demo.countryWeights, today),
+        withPhoto: random.chance(0.92),
+        fictional: random.chance(0.3),
+      }));
+      const photoFiles = await inBatches(generated, 4, async (entry) =>
+        entry.withPhoto
+          ? generatePortrait(
+              options.uploadsDir,
+              `demo-${siteIndex + 1}-${entry.index + 1}`,
+              entry.profile.initials,
+              entry.profile.hue,
+            )
+          : null,
+      );
+      const memberIds = await insertMembers(
+        tx,
+        site.id,
+        generated.map((entry, i) => ({
+          email: `member${entry.index + 1}@demo.${site.domain}`,
+          passwordHash,
+          profile: entry.profile,
+          photo: photoFiles[i] ?? null,
+          user: { isFictional: entry.fictional, language: site.domainLanguage.slice(0, 2) as 'en' },
+        })),
+      );
+      const accounts = DEMO_ACCOUNTS.filter((account) => account.domain === site.domain);
+      await seedDemoActivity(tx, {
+        site,
+        accounts,
+        passwordHash,
+        memberIds,
+        random,
+        today,
+        uploadsDir: options.uploadsDir,
+      });
+    }
+    return true;
+  });
+  if (seeded) options.log.info({ ms: Date.now() - started, profiles: options.profiles }, 'demo data seeded');
+}

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestContext } from 'node:test';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import pg from 'pg';
+import app from '../app';
+import { loadConfig, type AppConfig } from '../plugins/config';
+
+/**
+ * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL
+ * database created beside it and dropped afterwards, so test files never see each other's rows.
+ */
+async function scratchDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: null, drop: async () => {} };
+  const name = `api_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+}
+
+/** Builds the app on a scratch database (and data dir); it is closed and removed when the test ends. */
+export async function buildTestApp(
+  t: Pick<TestContext, 'after'>,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dating-api-test-'));
+  const database = await scratchDatabase();
+  const config = loadConfig(
+    { ...process.env, NODE_ENV: 'test', REDIS_URL: process.env.TEST_REDIS_URL },
+    {
+      dataDir,
+      databaseUrl: database.url,
+      pgliteDir: null,
+      uploadsDir: join(dataDir, 'uploads'),
+      seedDemo: false,
+      ...overrides,
+    },
+  );
+  const instance = Fastify({ logger: false, trustProxy: config.trustProxy, pluginTimeout: 120_000 });
+  await instance.register(app, { config });
+  await instance.ready();
+  t.after(async () => {
+    await instance.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app: instance, config };
+}
+
+/** The headers the web client sends on every write. */
+export const CLIENT_HEADERS = { 'x-requested-with': 'dating-web' } as const;
+
+/** A tiny cookie jar over app.inject, so a test can act as a logged-in browser. */
+export class Browser {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly host = 'flirt.test',
+  ) {}
+
+  async request(options: Omit<InjectOptions, 'payload'> & { url: string; payload?: unknown }) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      ...(options as InjectOptions),
+      headers: { host: this.host, ...CLIENT_HEADERS, ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const set of response.cookies) {
+      if (set.value === '' || (set.maxAge !== undefined && set.maxAge <= 0)) this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  cookie(name: string) {
+    return this.cookies.get(name);
+  }
+
+  async login(email: string, password: string) {
+    const response = await this.request({
+      method: 'POST',
+      url: '/api/user.php',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response;
+  }
+}
