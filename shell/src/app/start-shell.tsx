@@ -1,0 +1,53 @@
+// Start-up: the registry comes with the page, so the current route's remote starts downloading at once,
+// while settings and session load in parallel; then the layout renders and single-spa mounts the remote.
+import { createRoot } from 'react-dom/client';
+import { start, triggerAppChange } from 'single-spa';
+import { getBus } from '@dating/shared';
+import { initialLocale } from '../locale/initial-locale';
+import { fetchRegistry, type RemoteManifests } from '../remotes/fetch-registry';
+import { registerRemoteManifests } from '../remotes/federation';
+import { readInlineRegistry } from '../remotes/inline-registry';
+import { preloadRouteRemote } from '../remotes/preload-remote';
+import { registerRemoteApplications } from '../remotes/register-remote-applications';
+import { loadSession } from '../session/load-session';
+import { loadSettings } from '../settings/load-settings';
+import { slotElement } from './slot-element';
+import { ShellRoot } from './shell-root';
+import { remotesReady } from './remotes-ready';
+
+async function loadRegistry(): Promise<RemoteManifests> {
+  const inline = readInlineRegistry();
+  if (inline) return inline;
+  try {
+    return await fetchRegistry();
+  } catch (error) {
+    // Without a registry every remote shows its error state with a retry; shell pages still work.
+    console.error('The remote registry could not be loaded', error);
+    return {};
+  }
+}
+
+export async function startShell(): Promise<void> {
+  const bus = getBus();
+  const settings = loadSettings();
+  const session = loadSession();
+  const registered = loadRegistry().then((manifests) => {
+    registerRemoteManifests(manifests);
+    // The locale is a guess until settings and session arrive; a wrong guess costs one extra request.
+    preloadRouteRemote(window.location.pathname, initialLocale(null));
+  });
+
+  const [loadedSettings, user] = await Promise.all([settings, session]);
+  if (loadedSettings) bus.publish('settings.loaded', { settings: loadedSettings });
+  bus.publish('locale.changed', { locale: user?.language ?? initialLocale(loadedSettings) });
+  bus.publish('session.changed', { user });
+
+  createRoot(slotElement('shell-root')).render(<ShellRoot />);
+
+  await registered;
+  remotesReady.resolve();
+  registerRemoteApplications();
+  // Logging in or out changes which remotes may be mounted on the current route.
+  bus.on('session.changed').subscribe(() => void triggerAppChange());
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,60 @@
+// A content page (terms, privacy, cookies, FAQ, returns, customer service, access ban) with the site's
+// company facts filled in. The texts are ours; the facts come from settings and /api/companyinfo.php.
+import { FormattedMessage, useIntl } from 'react-intl';
+import { isApiError, Spinner, useBusState, useFormatters } from '@dating/shared';
+import { ErrorPage } from '../error-page/error-page';
+import { PageFrame } from '../home/page-frame';
+import { CompanyCard } from './company-card';
+import { useCompanyInfo } from './company-info';
+import { CONTENT_TEXTS, type ContentKind } from './content-texts';
+import { cleanPhone, termsVersionDate } from './legal-facts';
+
+export function ContentPage({ kind, route }: { kind: ContentKind; route: string }) {
+  const intl = useIntl();
+  const { date: formatDate } = useFormatters();
+  const settings = useBusState('settings.loaded')?.settings;
+  const company = useCompanyInfo();
+  const text = CONTENT_TEXTS[kind];
+
+  if (company.status === 'failed') {
+    const status = isApiError(company.error) && company.error.status >= 400 ? company.error.status : 500;
+    return <ErrorPage status={status} error={company.error} />;
+  }
+
+  const info = company.status === 'ready' ? company.info : null;
+  const email = settings?.support_email ?? '';
+  const values = {
+    site: settings?.name ?? '',
+    company: info?.name ?? '',
+    email,
+    phone: cleanPhone(info?.support_phone ?? settings?.support_phone ?? ''),
+    refundDays: settings?.refund_days ?? 14,
+    date: formatDate(termsVersionDate(info?.added), 'long'),
+  };
+
+  return (
+    <PageFrame route={route} titleId={text.title}>
+      {!info ? (
+        <Spinner />
+      ) : (
+        <>
+          {kind === 'terms' && (
+            <p data-testid="terms-version">
+              <FormattedMessage id="shell.content.terms.version" values={{ date: values.date }} />
+            </p>
+          )}
+          <p>{intl.formatMessage({ id: text.intro }, values)}</p>
+          {text.sections.map((section) => (
+            <div key={section.heading}>
+              <h2>{intl.formatMessage({ id: section.heading }, values)}</h2>
+              <p>{intl.formatMessage({ id: section.body }, values)}</p>
+            </div>
+          ))}
+          {(kind === 'terms' || kind === 'service' || kind === 'return-policy') && (
+            <CompanyCard info={info} email={email} />
+          )}
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import { api, type AutoLikeResponse, type LikeModalProfile } from '@dating/shared';
+
+/** `GET /api/auto-like.php`: a profile that has just liked the member (spec section 7). */
+export async function loadAutoLike(): Promise<LikeModalProfile> {
+  const profile = await api.get<AutoLikeResponse>('/api/auto-like.php');
+  return {
+    id: profile.id,
+    name: profile.name,
+    main_image: profile.main_image && { match: profile.main_image.match },
+  };
+}

@@ -1,0 +1,37 @@
+// One call each for the three things the shell keeps fresh, each publishing what it learnt on the bus.
+import { api, type Bus, type ChatEntry, isApiError, type Likes, type User } from '@dating/shared';
+
+/** `GET /api/user.php`: the user (session.changed, credits.changed) or, on 403, logged out. */
+export async function loadUser(bus: Bus): Promise<void> {
+  try {
+    const user = await api.get<User>('/api/user.php', { headers: { 'X-Request-Type': 'client' } });
+    publishUser(bus, user);
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) bus.publish('session.changed', { user: null });
+    else throw error;
+  }
+}
+
+export function publishUser(bus: Bus, user: User): void {
+  // Every poll answers a fresh object; publishing only changes keeps remotes from re-rendering each minute.
+  const previous = bus.getState('session.changed')?.user;
+  if (!previous || JSON.stringify(previous) !== JSON.stringify(user))
+    bus.publish('session.changed', { user });
+  const credits = bus.getState('credits.changed');
+  if (!credits || credits.credits !== user.credits || credits.paidUser !== user.paid_user) {
+    bus.publish('credits.changed', { credits: user.credits, paidUser: user.paid_user });
+  }
+}
+
+export async function loadChats(bus: Bus): Promise<void> {
+  const chats = await api.get<ChatEntry[]>('/api/chats.php');
+  bus.publish('chats.changed', { chats });
+  const total = chats.reduce((sum, chat) => sum + Math.max(0, chat.num_unread_messages), 0);
+  if (bus.getState('chat.unread-changed')?.total !== total) bus.publish('chat.unread-changed', { total });
+}
+
+export async function loadLikes(bus: Bus): Promise<void> {
+  const likes = await api.get<Likes>('/api/likes.php');
+  const newCount = likes.liked_by.filter((like) => like.like_new).length;
+  bus.publish('likes.changed', { likes, newCount });
+}

@@ -1,0 +1,36 @@
+// The default layout's warnings area: the time-bonus banner on top, then the member alerts.
+import type { Theme } from '@emotion/react';
+import { useBusState, useRoute } from '@dating/shared';
+import { isIn, MEMBERS_AREA } from '../../layout/route-groups';
+import { TimeBonusBanner } from '../time-bonus/time-bonus-banner';
+import { ActivationReminder } from './activation-reminder';
+import { DisabledNotificationsAlert } from './disabled-notifications-alert';
+import { ProfilePhotoAlert } from './profile-photo-alert';
+import { PushAlert } from './push-alert';
+
+export function WarningsArea() {
+  const user = useBusState('session.changed')?.user;
+  const signupOpen = useBusState('signup.state')?.open ?? false;
+  const route = useRoute();
+  if (!user || signupOpen) return null;
+  return (
+    <>
+      {isIn(MEMBERS_AREA, route?.name) && <TimeBonusBanner />}
+      <div
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gap: theme.space[2],
+          maxWidth: theme.layout.contentMaxWidth,
+          margin: '0 auto',
+          padding: `0 ${theme.space[4]}px`,
+          '&:not(:empty)': { paddingTop: theme.space[3] },
+        })}
+      >
+        <ActivationReminder />
+        <DisabledNotificationsAlert />
+        <ProfilePhotoAlert />
+        <PushAlert />
+      </div>
+    </>
+  );
+}

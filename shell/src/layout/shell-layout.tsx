@@ -1,0 +1,95 @@
+// Renders the active layout into the fixed slots of index.html. Remotes live in #mf-area next to
+// #shell-page and are never touched here, so switching layout keeps them mounted.
+// default: navigation, warnings, page, footer · chat: bare · lander: logo bar · empty: content only.
+import { Global } from '@emotion/react';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { mediaDown, ProgressBar, Toaster, useBusState, useLocation } from '@dating/shared';
+import { ShellErrorBoundary, SilentBoundary } from '../features/error-page/error-boundary';
+import { DefaultFooter } from '../features/layout-chrome/default-footer';
+import { DefaultHeader } from '../features/layout-chrome/default-header';
+import { LanderHeader } from '../features/layout-chrome/lander-header';
+import { BOTTOM_BAR_HEIGHT } from '../features/layout-chrome/nav-styles';
+import { LikeModal } from '../features/like-modal/like-modal';
+import { WarningsArea } from '../features/member-alerts/warnings-area';
+import { RemoteErrorStates } from '../features/remote-error/remote-error-states';
+import { ShellPage } from '../features/shell-pages/shell-page';
+import { SiteEntryWarning } from '../features/site-entry-warning/site-entry-warning';
+import { TimeBonusProvider } from '../features/time-bonus/time-bonus-context';
+import { TimeBonusModal } from '../features/time-bonus/time-bonus-modal';
+import { resolveRoute } from '../routing/route-table';
+import { useLoginGuard } from '../session/use-login-guard';
+import { slot } from './slots';
+import { useShellServices } from './use-shell-services';
+
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  const { match, config } = resolveRoute(pathname);
+  const { layout } = config;
+  const loggedIn = Boolean(useBusState('session.changed')?.user);
+  const siteTitle = useBusState('settings.loaded')?.settings;
+  useLoginGuard(config);
+  useShellServices();
+
+  useEffect(() => {
+    document.body.dataset.layout = layout;
+    if (layout === 'default' && loggedIn) document.body.dataset.bottomNav = '';
+    else delete document.body.dataset.bottomNav;
+  }, [layout, loggedIn]);
+
+  // A remote's page starts with the site's title; the remote may set its own afterwards.
+  const ownedByShell = config.owner === 'shell';
+  useEffect(() => {
+    if (!ownedByShell && siteTitle) document.title = siteTitle.index_title || siteTitle.name;
+  }, [ownedByShell, pathname, siteTitle]);
+
+  return (
+    <TimeBonusProvider>
+      <Global
+        styles={{
+          // Room for the phone's bottom navigation bar, so it never covers the end of a page.
+          [mediaDown('md')]: { 'body[data-bottom-nav]': { paddingBottom: BOTTOM_BAR_HEIGHT } },
+          '#mf-area': { outline: 'none', minHeight: '50vh' },
+          'body[data-layout="chat"] #mf-area, body[data-layout="empty"] #mf-area': { minHeight: '100dvh' },
+        }}
+      />
+      {layout === 'default' &&
+        createPortal(
+          <SilentBoundary resetKey={pathname}>
+            <DefaultHeader />
+          </SilentBoundary>,
+          slot('shell-header'),
+        )}
+      {layout === 'lander' && createPortal(<LanderHeader />, slot('shell-header'))}
+      {layout === 'default' &&
+        createPortal(
+          <SilentBoundary resetKey={pathname}>
+            <WarningsArea />
+          </SilentBoundary>,
+          slot('shell-warnings'),
+        )}
+      {ownedByShell &&
+        createPortal(
+          <ShellErrorBoundary resetKey={pathname}>
+            <ShellPage match={match} />
+          </ShellErrorBoundary>,
+          slot('shell-page'),
+        )}
+      {layout === 'default' &&
+        createPortal(
+          <SilentBoundary resetKey={pathname}>
+            <DefaultFooter />
+          </SilentBoundary>,
+          slot('shell-footer'),
+        )}
+      <RemoteErrorStates />
+      <SilentBoundary resetKey={pathname}>
+        <SiteEntryWarning layout={layout} />
+        {layout === 'default' && <TimeBonusModal />}
+        <LikeModal />
+      </SilentBoundary>
+      <Toaster />
+      <ProgressBar />
+    </TimeBonusProvider>
+  );
+}

@@ -1,0 +1,25 @@
+// The shell's background work for the whole page: live state polling, the '(n)' title and app badge, the
+// logout on authentication_required, the service worker, and the page-hidden beacon.
+import { useEffect } from 'react';
+import { getBus } from '@dating/shared';
+import { registerServiceWorker } from '../features/installed-app/register-service-worker';
+import { followAttentionTotal } from '../features/live-state/attention-total';
+import { startLiveState } from '../features/live-state/start-live-state';
+import { followPageHidden } from '../features/live-state/page-hidden-beacon';
+import { followLogoutRequired } from '../session/follow-logout-required';
+
+export function useShellServices(): void {
+  useEffect(() => {
+    const bus = getBus();
+    const stops = [
+      startLiveState(bus),
+      followAttentionTotal(bus),
+      followLogoutRequired(bus),
+      followPageHidden(bus),
+    ];
+    void registerServiceWorker();
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, []);
+}

@@ -1,0 +1,47 @@
+// The shell's use of the federation runtime: remotes are registered from the registry at run time, never
+// named in the build.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import { fetchRegistry, type RemoteManifests } from './fetch-registry';
+import type { RemoteName } from './remote-names';
+
+let registered: RemoteManifests = {};
+
+export function registerRemoteManifests(manifests: RemoteManifests): void {
+  registered = { ...registered, ...manifests };
+  registerRemotes(
+    Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
+    // force drops what the runtime cached for a remote whose entry changed (or failed) before
+    { force: true },
+  );
+}
+
+/**
+ * Reads the registry again for one remote and re-registers it when its entry changed (or when `force`,
+ * to forget a failed manifest or container). Returns whether the runtime will load it afresh.
+ */
+export async function refreshRemote(remote: RemoteName, force = false): Promise<boolean> {
+  let entry = registered[remote];
+  try {
+    entry = (await fetchRegistry())[remote] ?? entry;
+  } catch {
+    // The registry is unreachable: try again with what is registered.
+  }
+  if (!entry || (!force && entry === registered[remote])) return false;
+  registerRemoteManifests({ [remote]: entry });
+  return true;
+}
+
+export function isRegistered(remote: RemoteName): boolean {
+  return registered[remote] !== undefined;
+}
+
+/** What a remote exposes as `./app`: single-spa lifecycles. */
+export type RemoteAppModule = LifeCycles<Record<string, unknown>>;
+
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  if (!isRegistered(remote)) throw new Error(`${remote} is not in the remote registry`);
+  const module = await loadRemote<T>(`${remote}/${exposed}`);
+  if (!module) throw new Error(`${remote}/${exposed} did not load`);
+  return module;
+}

@@ -1,0 +1,18 @@
+import { preloadFilter } from './preload-remote';
+
+describe('preloadFilter', () => {
+  const keep = preloadFilter('de');
+  const base = 'https://site.example/mf/mf-chat/0.1.0';
+
+  it('keeps the page code and the messages of the expected locale', () => {
+    expect(keep(`${base}/__federation_expose_app.1a2b.js`)).toBe(true);
+    expect(keep(`${base}/985.503aa54f.js`)).toBe(true);
+    expect(keep(`${base}/messages-de.ff41.js`)).toBe(true);
+  });
+
+  it('skips the other locales and the widgets the layout loads on its own', () => {
+    expect(keep(`${base}/messages-en.52ad.js`)).toBe(false);
+    expect(keep(`${base}/messages-pl.4819.js`)).toBe(false);
+    expect(keep(`${base}/__federation_expose_unread_indicator.2111.js`)).toBe(false);
+  });
+});

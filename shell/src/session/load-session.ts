@@ -1,0 +1,14 @@
+import { api, isApiError, type User } from '@dating/shared';
+
+/**
+ * The logged-in user, or null. Any failure counts as logged out (the API may be down or, while the
+ * platform is young, not answer this call yet): the site still renders its public pages.
+ */
+export async function loadSession(): Promise<User | null> {
+  try {
+    return await api.get<User>('/api/user.php', { headers: { 'X-Request-Type': 'client' } });
+  } catch (error) {
+    if (!isApiError(error)) console.error('Loading the session failed', error);
+    return null;
+  }
+}
