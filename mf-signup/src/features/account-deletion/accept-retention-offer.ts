@@ -1,0 +1,5 @@
+import { api } from '@dating/shared';
+
+/** A personal discount code of the company's delete_discount. */
+export const acceptRetentionOffer = () =>
+  api.post<{ code: string; percentage: number }>('/api/retention-offer.php', undefined, { retry: false });

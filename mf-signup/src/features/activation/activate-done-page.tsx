@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, getBus } from '@dating/shared';
+import type { PageProps } from '../../app/pages';
+import { PageFrame } from '../page-frame/page-frame';
+
+/** Where the activation link lands: the account is confirmed and the profile visible. */
+export function ActivateDonePage({ route }: PageProps) {
+  const intl = useIntl();
+  useEffect(() => {
+    // The shell's activation reminder follows the user's status: make it see the confirmed account now.
+    getBus().publish('session.reload-requested', {});
+  }, []);
+  return (
+    <PageFrame
+      route={route.name}
+      title={intl.formatMessage({ id: 'signup.activate.done-title' })}
+      lead={intl.formatMessage({ id: 'signup.activate.done-lead' })}
+    >
+      <Button asLink href="/members" size="lg">
+        {intl.formatMessage({ id: 'signup.activate.to-members' })}
+      </Button>
+    </PageFrame>
+  );
+}

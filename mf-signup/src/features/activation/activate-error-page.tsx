@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, useBusState } from '@dating/shared';
+import type { PageProps } from '../../app/pages';
+import { useAccountError } from '../account-errors/use-account-error';
+import { PageFrame } from '../page-frame/page-frame';
+import { resendActivation } from './resend-activation';
+
+/** 'Activation failed': the link was wrong, used or expired. A logged-in member can ask for a new one. */
+export function ActivateErrorPage({ route }: PageProps) {
+  const intl = useIntl();
+  const { fromError } = useAccountError();
+  const user = useBusState('session.changed')?.user;
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await resendActivation();
+      setNotice({ ok: true, text: intl.formatMessage({ id: 'signup.confirm.resent' }) });
+    } catch (error) {
+      setNotice({ ok: false, text: fromError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      route={route.name}
+      title={intl.formatMessage({ id: 'signup.activate.error-title' })}
+      lead={intl.formatMessage({ id: 'signup.activate.error-lead' })}
+    >
+      {notice ? (
+        <Alert variant={notice.ok ? 'success' : 'danger'} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </Alert>
+      ) : null}
+      {user && user.status === 'not_confirmed' ? (
+        <Button type="button" size="lg" loading={busy} disabled={busy} onClick={() => void resend()}>
+          {intl.formatMessage({ id: 'signup.confirm.resend' })}
+        </Button>
+      ) : (
+        <Button asLink href="/login" size="lg">
+          {intl.formatMessage({ id: 'signup.login.submit' })}
+        </Button>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { api, isApiError, type User } from '@dating/shared';
+
+export type LoginResult =
+  | { ok: true; user: User }
+  | { ok: false; reason: 'failed' | 'error' }
+  | { ok: false; reason: 'locked'; minutes: number };
+
+/** POST /api/user.php with the credentials; never retried, the user resubmits himself. */
+export async function logIn(email: string, password: string): Promise<LoginResult> {
+  try {
+    const user = await api.post<User>('/api/user.php', { email, password }, { retry: false });
+    return { ok: true, user };
+  } catch (error) {
+    if (!isApiError(error)) return { ok: false, reason: 'error' };
+    if (error.errorId === 'account_locked') {
+      const minutes = Number((error.body as { minutes?: unknown } | undefined)?.minutes ?? 0);
+      return { ok: false, reason: 'locked', minutes };
+    }
+    if (['login_failed', 'validation_failed', 'authentication_required'].includes(error.errorId)) {
+      return { ok: false, reason: 'failed' };
+    }
+    return { ok: false, reason: 'error' };
+  }
+}

@@ -1,0 +1,75 @@
+// The card the account pages sit in: one h1, focused on arrival so screen readers announce the new page.
+import type { Theme } from '@emotion/react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { RouteName } from '@dating/shared';
+import { REMOTE_PACKAGE } from '../../app/remote-name';
+
+export interface PageFrameProps {
+  route: RouteName;
+  title: ReactNode;
+  lead?: ReactNode;
+  children?: ReactNode;
+  wide?: boolean;
+}
+
+export function PageFrame({ route, title, lead, children, wide = false }: PageFrameProps) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  return (
+    <section
+      data-remote={REMOTE_PACKAGE}
+      data-route={route}
+      aria-labelledby={titleId}
+      css={(theme: Theme) => ({
+        maxWidth: wide ? 760 : 480,
+        margin: `${theme.space[6]}px auto`,
+        padding: theme.space[5],
+        background: theme.colors.surface,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.sm,
+        display: 'grid',
+        gap: theme.space[4],
+        [`@media (max-width: ${theme.breakpoints.sm - 0.02}px)`]: {
+          margin: 0,
+          borderRadius: 0,
+          boxShadow: 'none',
+          padding: theme.space[4],
+        },
+      })}
+    >
+      <div>
+        <h1
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          css={(theme: Theme) => ({
+            margin: 0,
+            fontSize: theme.fontSizes.xxl,
+            lineHeight: 1.2,
+            outline: 'none',
+          })}
+        >
+          {title}
+        </h1>
+        {lead ? (
+          <p
+            css={(theme: Theme) => ({
+              margin: `${theme.space[2]}px 0 0`,
+              color: theme.colors.textMuted,
+              overflowWrap: 'anywhere',
+            })}
+          >
+            {lead}
+          </p>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A vertical form with even spacing. */
+export const formStack = (theme: Theme) => ({ display: 'grid', gap: theme.space[4] });

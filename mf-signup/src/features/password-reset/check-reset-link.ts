@@ -1,0 +1,5 @@
+import { api } from '@dating/shared';
+
+/** Whether a reset link still works (410 link_invalid when used or expired). */
+export const checkResetLink = (token: string) =>
+  api.get<{ ok: true }>('/api/password-reset.php', { query: { token } });

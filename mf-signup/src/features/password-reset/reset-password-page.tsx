@@ -1,0 +1,80 @@
+// /reset-password: ask for a reset link by e-mail.
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, emailBodySchema, Link, TextField, useLocation } from '@dating/shared';
+import type { PageProps } from '../../app/pages';
+import { useAccountError } from '../account-errors/use-account-error';
+import { formStack, PageFrame } from '../page-frame/page-frame';
+import { requestPasswordReset } from './request-password-reset';
+
+export function ResetPasswordPage({ route }: PageProps) {
+  const intl = useIntl();
+  const { byId, fromError } = useAccountError();
+  const { searchParams } = useLocation();
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  const submit = async () => {
+    setFailure(null);
+    const parsed = emailBodySchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(byId('invalid_email') ?? undefined);
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await requestPasswordReset(parsed.data.email);
+      setSent(true);
+    } catch (error) {
+      setFailure(fromError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame
+      route={route.name}
+      title={t('signup.reset.title')}
+      lead={sent ? undefined : t('signup.reset.lead')}
+    >
+      {sent ? (
+        <Alert variant="success" role="status">
+          {intl.formatMessage({ id: 'signup.reset.sent' }, { email })}
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          css={formStack}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {failure ? <Alert variant="danger">{failure}</Alert> : null}
+          <TextField
+            label={t('signup.login.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldError}
+          />
+          <Button type="submit" size="lg" fullWidth loading={busy} disabled={busy}>
+            {t('signup.reset.submit')}
+          </Button>
+        </form>
+      )}
+      <p css={{ margin: 0, textAlign: 'center' }}>
+        <Link href="/login">{t('signup.reset.back-to-login')}</Link>
+      </p>
+    </PageFrame>
+  );
+}

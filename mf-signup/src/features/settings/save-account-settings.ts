@@ -1,0 +1,5 @@
+import { api, type AccountSettings, type AccountSettingsBody } from '@dating/shared';
+
+/** Invisible mode and notification preferences; answers the settings as stored. */
+export const saveAccountSettings = (body: AccountSettingsBody) =>
+  api.put<AccountSettings>('/api/account-settings.php', body);

@@ -1,0 +1,56 @@
+/// <reference types="@testing-library/jest-dom" />
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@dating/shared/testing';
+import { AccountStep } from './account-step';
+
+function yearsAgo(years: number, days = 0): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+describe('AccountStep', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('checks the spec rules in the browser before anything is sent', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const onCreated = jest.fn();
+    const { user } = renderWithProviders(
+      <AccountStep settings={undefined} tracking={undefined} onCreated={onCreated} />,
+    );
+    await user.type(screen.getByLabelText(/^Username/), '@anna');
+    await user.type(screen.getByLabelText(/^E-mail address/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long-enough-password');
+    // jsdom's date input takes the ISO value as typed text.
+    await user.type(screen.getByLabelText(/^Date of birth/), yearsAgo(18, 1));
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+
+    expect(screen.getByText('Your username may not start with @.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your date of birth (18+)')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalledWith('/api/signup.php', expect.anything());
+    fetchSpy.mockRestore();
+  });
+
+  it('refuses a username equal to the e-mail address and keeps the typed fields but never the password', async () => {
+    const { user, unmount } = renderWithProviders(
+      <AccountStep settings={undefined} tracking={undefined} onCreated={jest.fn()} />,
+    );
+    await user.type(screen.getByLabelText(/^Username/), 'Anna@Example.com');
+    await user.type(screen.getByLabelText(/^E-mail address/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long-enough-password');
+    await user.type(screen.getByLabelText(/^Date of birth/), '1990-01-01');
+    await user.click(screen.getByRole('button', { name: 'Create my profile' }));
+    expect(screen.getByText('Your username may not be your e-mail address.')).toBeInTheDocument();
+
+    unmount();
+    const draft = sessionStorage.getItem('mf-signup.account-draft') ?? '';
+    expect(draft).toContain('anna@example.com');
+    expect(draft).not.toContain('long-enough-password');
+    renderWithProviders(<AccountStep settings={undefined} tracking={undefined} onCreated={jest.fn()} />);
+    expect(screen.getByLabelText(/^E-mail address/)).toHaveValue('anna@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+});

@@ -1,0 +1,5 @@
+import { api } from '@dating/shared';
+
+/** A new reactivation link for an address whose account is pending deletion. */
+export const requestReactivationMail = (email: string) =>
+  api.post<{ ok: true }>('/api/reactivation-mail.php', { email }, { retry: false });
