@@ -1,0 +1,5 @@
+import { api, type OkResponse } from '@dating/shared';
+
+/** POST /api/block.php: also deletes the chats and likes between the two members. */
+export const blockMember = (profileId: number) =>
+  api.post<OkResponse>('/api/block.php', { profile_id: profileId });

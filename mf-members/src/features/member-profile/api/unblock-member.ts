@@ -1,0 +1,5 @@
+import { api, type OkResponse } from '@dating/shared';
+
+/** DELETE /api/block.php?profile_id= */
+export const unblockMember = (profileId: number) =>
+  api.delete<OkResponse>('/api/block.php', { query: { profile_id: profileId } });

@@ -1,0 +1,334 @@
+import type { Theme } from '@emotion/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  getBus,
+  isApiError,
+  pathFor,
+  Spinner,
+  useErrorMessage,
+  useLocation,
+} from '@dating/shared';
+import type { PageProps } from '../../app/pages';
+import { FictionalBadge } from '../member-card/fictional-badge';
+import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
+import { memberPlace } from '../member-card/member-place';
+import { PageFrame } from '../member-card/page-frame';
+import { useCurrentUser, useSettings } from '../member-card/use-site';
+import { blockMember } from './api/block-member';
+import { getMember } from './api/get-member';
+import { likeMember } from './api/like-member';
+import { reportMember } from './api/report-member';
+import { unblockMember } from './api/unblock-member';
+import { unlockPhotos } from './api/unlock-photos';
+import type { MemberView } from './member-view-types';
+import { PhotoGallery } from './photo-gallery';
+import { ProfileFields } from './profile-fields';
+import { ReportDialog } from './report-dialog';
+
+type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; member: MemberView }
+  | { kind: 'blocked'; name: string }
+  | { kind: 'missing' }
+  | { kind: 'failed'; error: unknown };
+
+// The shell's toaster knows only its own messages, so the text leaves this remote translated.
+const toastText = (text: string, variant: 'success' | 'info' | 'danger' = 'success') =>
+  getBus().publish('toast.show', { message: { text }, variant });
+
+export function MemberProfilePage({ route }: PageProps) {
+  const intl = useIntl();
+  const settings = useSettings();
+  const user = useCurrentUser();
+  const errorMessage = useErrorMessage();
+  const id = Number(route.params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  // The answer is kept with the id it is for: another profile shows the spinner until its own answer arrives.
+  const [loaded, setLoaded] = useState<{ id: number; state: LoadState } | null>(null);
+  const [busy, setBusy] = useState<'like' | 'block' | 'unlock' | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const setState = useCallback((next: LoadState) => setLoaded({ id, state: next }), [id]);
+  const state: LoadState = !validId
+    ? { kind: 'missing' }
+    : loaded?.id === id
+      ? loaded.state
+      : { kind: 'loading' };
+
+  const opened = useCallback(
+    (member: MemberView) => {
+      setState({ kind: 'ready', member });
+      // Opening the profile cleared the new flag of this member's like: the shell's badge follows.
+      if (member.liked_me) getBus().publish('likes.reload-requested', {});
+    },
+    [setState],
+  );
+  const failed = useCallback(
+    (error: unknown) => {
+      if (isApiError(error) && error.errorId === 'blocked_by_member') {
+        const body = error.body as { name?: unknown } | undefined;
+        setState({ kind: 'blocked', name: typeof body?.name === 'string' ? body.name : '' });
+      } else if (isApiError(error) && (error.status === 404 || error.errorId === 'member_not_found')) {
+        setState({ kind: 'missing' });
+      } else setState({ kind: 'failed', error });
+    },
+    [setState],
+  );
+  const load = useCallback(() => getMember(id).then(opened, failed), [id, opened, failed]);
+
+  const { searchParams } = useLocation();
+  const trafficsource = searchParams.get('trafficsource') ?? searchParams.get('ref');
+  const visitorBlocked =
+    user === null && settings !== undefined && !visitorsMayBrowse(settings, trafficsource);
+  const sessionKnown = user !== undefined && settings !== undefined;
+
+  useEffect(() => {
+    // Wait until the shell said who is here; a visitor the site does not let browse gets the prompt instead.
+    if (!sessionKnown || visitorBlocked || !validId) return;
+    const controller = new AbortController();
+    getMember(id, controller.signal).then(opened, (error: unknown) => {
+      if (!controller.signal.aborted) failed(error);
+    });
+    return () => controller.abort();
+  }, [id, validId, opened, failed, sessionKnown, visitorBlocked]);
+
+  const toast = (
+    id: string,
+    variant?: 'success' | 'info' | 'danger',
+    values?: Record<string, string | number>,
+  ) => toastText(intl.formatMessage({ id }, values), variant);
+
+  const run = async (action: 'like' | 'block' | 'unlock', work: () => Promise<void>) => {
+    setBusy(action);
+    try {
+      await work();
+    } catch (error) {
+      toastText(errorMessage(error), 'danger');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (state.kind !== 'ready') {
+    const title =
+      state.kind === 'blocked'
+        ? intl.formatMessage({ id: 'members.profile.blockedTitle' })
+        : intl.formatMessage({ id: 'members.profile.title' });
+    return (
+      <PageFrame route={route.name} title={title} width="narrow">
+        {state.kind === 'loading' && (visitorBlocked ? <LoggedOutPrompt /> : <Spinner />)}
+        {state.kind === 'blocked' && (
+          <Alert variant="warning" role="status">
+            {intl.formatMessage({ id: 'members.profile.blockedBy' }, { name: state.name })}
+          </Alert>
+        )}
+        {state.kind === 'missing' && (
+          <EmptyState
+            title={intl.formatMessage({ id: 'members.profile.missingTitle' })}
+            action={
+              <Button asLink href={pathFor('members')}>
+                {intl.formatMessage({ id: 'members.profile.backToSearch' })}
+              </Button>
+            }
+          />
+        )}
+        {state.kind === 'failed' && (
+          <Alert
+            variant="danger"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void load()}>
+                {intl.formatMessage({ id: 'members.profile.retry' })}
+              </Button>
+            }
+          >
+            {errorMessage(state.error)}
+          </Alert>
+        )}
+      </PageFrame>
+    );
+  }
+
+  const member = state.member;
+  const loggedIn = Boolean(user);
+  const isSelf = user?.id === member.id;
+
+  const like = () =>
+    run('like', async () => {
+      const result = await likeMember(member.id);
+      setState({ kind: 'ready', member: { ...member, liked: true, match: result.match } });
+      getBus().publish('likes.reload-requested', {});
+      if (result.match) getBus().publish('match.made', { profile: result.profile });
+      else toast('members.profile.likeSent', 'success', { name: member.name });
+    });
+  const toggleBlock = () =>
+    run('block', async () => {
+      if (member.blocked) {
+        await unblockMember(member.id);
+        toast('members.profile.unblocked', 'info', { name: member.name });
+      } else {
+        if (
+          !window.confirm(intl.formatMessage({ id: 'members.profile.blockConfirm' }, { name: member.name }))
+        )
+          return;
+        await blockMember(member.id);
+        getBus().publish('chats.reload-requested', {});
+        getBus().publish('likes.reload-requested', {});
+        toast('members.profile.blockDone', 'info', { name: member.name });
+      }
+      await load();
+    });
+  const unlock = () =>
+    run('unlock', async () => {
+      const result = await unlockPhotos(member.id);
+      if (user) getBus().publish('credits.changed', { credits: result.credits, paidUser: user.paid_user });
+      await load();
+    });
+  const share = async () => {
+    const url = window.location.href;
+    if (navigator.share) await navigator.share({ title: member.name, url }).catch(() => undefined);
+    else {
+      await navigator.clipboard?.writeText(url).catch(() => undefined);
+      toast('members.profile.linkCopied', 'info');
+    }
+  };
+
+  return (
+    <PageFrame
+      route={route.name}
+      title={intl.formatMessage({ id: 'members.profile.title' })}
+      subtitle={
+        <span css={(theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space[2] })}>
+          {intl.formatMessage({ id: 'members.card.nameAge' }, { name: member.name, age: member.age })}
+          {member.fictional && <FictionalBadge />}
+        </span>
+      }
+      intro={memberPlace(member, intl.locale)}
+    >
+      <div
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gap: theme.space[5],
+          [`@media (min-width: ${theme.breakpoints.md}px)`]: {
+            gridTemplateColumns: 'minmax(280px, 420px) 1fr',
+          },
+        })}
+      >
+        <PhotoGallery
+          member={member}
+          loggedIn={loggedIn}
+          unlocking={busy === 'unlock'}
+          onUnlock={() => void unlock()}
+        />
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4], alignContent: 'start' })}>
+          {member.fictional && settings?.fictional_warning && (
+            <Alert variant="info">{settings.fictional_warning}</Alert>
+          )}
+          {member.match && (
+            <Alert variant="success" role="status">
+              {intl.formatMessage({ id: 'members.profile.matchNote' }, { name: member.name })}
+            </Alert>
+          )}
+          {member.blocked && (
+            <Alert variant="warning" role="status">
+              {intl.formatMessage({ id: 'members.profile.youBlocked' }, { name: member.name })}
+            </Alert>
+          )}
+          {!isSelf && (
+            <div
+              role="group"
+              aria-label={intl.formatMessage({ id: 'members.profile.actions' })}
+              css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}
+            >
+              {loggedIn ? (
+                <>
+                  <Button
+                    onClick={() => void like()}
+                    loading={busy === 'like'}
+                    disabled={member.liked || member.blocked}
+                    aria-pressed={member.liked}
+                  >
+                    {intl.formatMessage({
+                      id: member.liked ? 'members.profile.liked' : 'members.profile.like',
+                    })}
+                  </Button>
+                  {!member.blocked && (
+                    <>
+                      <Button
+                        asLink
+                        href={pathFor('members-id-chat', { id: String(member.id) })}
+                        variant="secondary"
+                      >
+                        {intl.formatMessage({ id: 'members.profile.chat' })}
+                      </Button>
+                      <Button
+                        asLink
+                        href={pathFor('members-id-chat', { id: String(member.id) }, { gift: 1 })}
+                        variant="secondary"
+                      >
+                        {intl.formatMessage({ id: 'members.profile.gift' })}
+                      </Button>
+                    </>
+                  )}
+                </>
+              ) : (
+                <Button
+                  onClick={() => getBus().publish('signup.open', { profileId: member.id, source: 'profile' })}
+                >
+                  {intl.formatMessage({ id: 'members.profile.signupToLike' }, { name: member.name })}
+                </Button>
+              )}
+              {member.main_image?.status === 'active' && (
+                <Button variant="ghost" onClick={() => void share()}>
+                  {intl.formatMessage({ id: 'members.profile.share' })}
+                </Button>
+              )}
+            </div>
+          )}
+          <ProfileFields fields={member.fields} settings={settings} />
+          {loggedIn && !isSelf && (
+            <div
+              css={(theme: Theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space[2],
+                borderTop: `1px solid ${theme.colors.border}`,
+                paddingTop: theme.space[3],
+              })}
+            >
+              <Button
+                variant={member.blocked ? 'secondary' : 'ghost'}
+                size="sm"
+                onClick={() => void toggleBlock()}
+                loading={busy === 'block'}
+              >
+                {intl.formatMessage({
+                  id: member.blocked ? 'members.profile.unblock' : 'members.profile.block',
+                })}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
+                {intl.formatMessage({ id: 'members.profile.report' })}
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+      <ReportDialog
+        open={reporting}
+        name={member.name}
+        onClose={() => setReporting(false)}
+        onSubmit={async (reason, comment) => {
+          try {
+            await reportMember(member.id, reason, comment);
+            setReporting(false);
+            toast('members.profile.reportThanks', 'success');
+          } catch (error) {
+            toastText(errorMessage(error), 'danger');
+          }
+        }}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,210 @@
+import type { Theme } from '@emotion/react';
+import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, type Interest, SelectField, type SearchField, type Settings } from '@dating/shared';
+import { useOptionLabels, type OptionField } from '../member-card/option-labels';
+import type { SearchFilters } from './search-state';
+
+const AGES = Array.from({ length: 82 }, (_, i) => String(18 + i));
+const LOOK_FIELDS = [
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+  'tattoos',
+] as const satisfies readonly (OptionField | SearchField)[];
+
+export interface SearchFiltersProps {
+  settings: Settings;
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+  onSubmit: () => void;
+  onClear: () => void;
+  busy: boolean;
+}
+
+/** The search form: only the fields the site offers (settings.search_fields), as native selects. */
+export function SearchFiltersForm({
+  settings,
+  filters,
+  onChange,
+  onSubmit,
+  onClear,
+  busy,
+}: SearchFiltersProps) {
+  const intl = useIntl();
+  const labels = useOptionLabels();
+  const on = (field: SearchField) => settings.search_fields.includes(field);
+  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K] | '') =>
+    onChange({ ...filters, [key]: value === '' ? undefined : value });
+  const countryName = (code: string) => {
+    try {
+      return new Intl.DisplayNames([intl.locale], { type: 'region' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  const regions = filters.country ? (settings.region_data[filters.country] ?? []) : [];
+  const any = intl.formatMessage({ id: 'members.search.any' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const toggleInterest = (interest: Interest) => {
+    const current = filters.interests ?? [];
+    set(
+      'interests',
+      current.includes(interest) ? current.filter((i) => i !== interest) : [...current, interest],
+    );
+  };
+
+  return (
+    <form
+      role="search"
+      aria-label={intl.formatMessage({ id: 'members.search.formLabel' })}
+      onSubmit={submit}
+      css={(theme: Theme) => ({
+        background: theme.colors.surface,
+        borderRadius: theme.radii.lg,
+        boxShadow: theme.shadows.sm,
+        padding: theme.space[4],
+        display: 'grid',
+        gap: theme.space[3],
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        [`@media (min-width: ${theme.breakpoints.md}px)`]: {
+          gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+        },
+        [`@media (min-width: ${theme.breakpoints.lg}px)`]: {
+          gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+        },
+      })}
+    >
+      {on('gender') && (
+        <SelectField
+          label={labels.field('gender')}
+          value={filters.gender ?? ''}
+          placeholder={any}
+          options={labels.options('gender')}
+          onChange={(event) => set('gender', event.target.value as SearchFilters['gender'])}
+        />
+      )}
+      {(on('country') || on('countryregion')) && (
+        <SelectField
+          label={labels.field('country')}
+          value={filters.country ?? ''}
+          placeholder={any}
+          options={settings.countries.map((code) => ({ value: code, label: countryName(code) }))}
+          onChange={(event) =>
+            onChange({ ...filters, country: event.target.value || undefined, countryregion: undefined })
+          }
+        />
+      )}
+      {on('countryregion') && (
+        <SelectField
+          label={labels.field('region')}
+          value={filters.countryregion ?? ''}
+          placeholder={any}
+          disabled={regions.length === 0}
+          options={regions.map((region) => ({ value: region.name, label: region.name }))}
+          onChange={(event) => set('countryregion', event.target.value)}
+        />
+      )}
+      {on('min_age') && (
+        <SelectField
+          label={intl.formatMessage({ id: 'members.search.minAge' })}
+          value={filters.min_age === undefined ? '' : String(filters.min_age)}
+          placeholder={any}
+          options={AGES.map((age) => ({ value: age, label: age }))}
+          onChange={(event) => set('min_age', event.target.value ? Number(event.target.value) : '')}
+        />
+      )}
+      {on('max_age') && (
+        <SelectField
+          label={intl.formatMessage({ id: 'members.search.maxAge' })}
+          value={filters.max_age === undefined ? '' : String(filters.max_age)}
+          placeholder={any}
+          options={AGES.map((age) => ({
+            value: age,
+            label: age,
+            disabled: filters.min_age !== undefined && Number(age) < filters.min_age,
+          }))}
+          onChange={(event) => set('max_age', event.target.value ? Number(event.target.value) : '')}
+        />
+      )}
+      {LOOK_FIELDS.filter(on).map((field) => (
+        <SelectField
+          key={field}
+          label={labels.field(field)}
+          value={filters[field] ?? ''}
+          placeholder={any}
+          options={labels.options(field)}
+          onChange={(event) => set(field, event.target.value as never)}
+        />
+      ))}
+      {on('interests') && settings.interests.length > 0 && (
+        <fieldset
+          css={(theme: Theme) => ({
+            gridColumn: '1 / -1',
+            border: 0,
+            padding: 0,
+            margin: 0,
+            display: 'grid',
+            gap: theme.space[2],
+          })}
+        >
+          <legend
+            css={(theme: Theme) => ({ fontWeight: theme.fontWeights.medium, marginBottom: theme.space[2] })}
+          >
+            {labels.field('interests')}
+          </legend>
+          <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
+            {settings.interests.map((interest) => {
+              const checked = filters.interests?.includes(interest.id) ?? false;
+              return (
+                <label
+                  key={interest.id}
+                  css={(theme: Theme) => ({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: theme.space[1],
+                    padding: `${theme.space[1]}px ${theme.space[3]}px`,
+                    borderRadius: theme.radii.pill,
+                    border: `1px solid ${checked ? theme.colors.primary : theme.colors.borderStrong}`,
+                    background: checked ? theme.colors.primary : theme.colors.surface,
+                    color: checked ? theme.colors.onPrimary : theme.colors.text,
+                    cursor: 'pointer',
+                    fontSize: theme.fontSizes.sm,
+                    '&:focus-within': theme.focusRing,
+                  })}
+                >
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={() => toggleInterest(interest.id)}
+                    css={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
+                  />
+                  {interest.name}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      <div
+        css={(theme: Theme) => ({
+          gridColumn: '1 / -1',
+          display: 'flex',
+          gap: theme.space[2],
+          flexWrap: 'wrap',
+        })}
+      >
+        <Button type="submit" loading={busy}>
+          {intl.formatMessage({ id: 'members.search.submit' })}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onClear}>
+          {intl.formatMessage({ id: 'members.search.clear' })}
+        </Button>
+      </div>
+    </form>
+  );
+}

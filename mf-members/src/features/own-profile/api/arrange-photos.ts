@@ -1,0 +1,6 @@
+import { api } from '@dating/shared';
+import type { OwnPhotos } from './own-photos';
+
+/** PUT /api/photos.php: the new order (every photo id once) and, optionally, the main photo. */
+export const arrangePhotos = (order: number[], mainId?: number) =>
+  api.put<OwnPhotos>('/api/photos.php', { order, main_id: mainId });

@@ -1,0 +1,23 @@
+import type { CropRect } from './api/own-photos';
+
+/** Profile photos are shown 4:5 (portrait). */
+export const CROP_ASPECT = 4 / 5;
+
+export interface CropControls {
+  /** 0.3..1: the crop's share of the largest 4:5 box that fits. */
+  zoom: number;
+  /** 0..1: where the box sits horizontally / vertically within the room left. */
+  panX: number;
+  panY: number;
+}
+
+/** The crop rectangle (fractions of the image) for the controls. */
+export function cropRect(width: number, height: number, { zoom, panX, panY }: CropControls): CropRect {
+  // The largest 4:5 box inside the image, in pixels.
+  const fullHeight = Math.min(height, width / CROP_ASPECT);
+  const boxHeight = fullHeight * zoom;
+  const boxWidth = boxHeight * CROP_ASPECT;
+  const left = (width - boxWidth) * panX;
+  const top = (height - boxHeight) * panY;
+  return { x: left / width, y: top / height, width: boxWidth / width, height: boxHeight / height };
+}
