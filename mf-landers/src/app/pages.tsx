@@ -1,0 +1,17 @@
+// The page of each route this remote owns. Replacing a placeholder with a real page is one line here.
+import type { ComponentType } from 'react';
+import type { RouteMatch, RouteName } from '@dating/shared';
+import { PlaceholderPage } from '../features/placeholder/placeholder-page';
+
+export interface PageProps {
+  route: RouteMatch;
+}
+
+export const PAGES: Partial<Record<RouteName, ComponentType<PageProps>>> = {
+  'landers-tinderswipe': PlaceholderPage,
+  'landers-kind-slug': PlaceholderPage,
+  'members-id-landing': PlaceholderPage,
+  'members-id-landing2-slug': PlaceholderPage,
+  'members-id-landing3-slug': PlaceholderPage,
+  'members-id-signup': PlaceholderPage,
+};
