@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { remoteRoot } from '../../support/pages';
+import { signUpMember } from '../../support/members';
+
+test('a member searches with filters, pages through the results, opens a profile and comes back to the same list', async ({
+  page,
+}) => {
+  // The few demo profiles fit one page of 24: the browser asks for pages of 2, so paging is real.
+  await page.route('**/api/members.php?*', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('page_size', '2');
+    return route.continue({ url: url.toString() });
+  });
+  await signUpMember(page, { name: 'Searcher', gender: 'male', sexuality: 'bi' });
+  await page.goto('/members');
+  const area = remoteRoot(page, 'mf-members', 'members');
+  await expect(area.getByRole('heading', { name: 'Search members', level: 1 })).toBeVisible();
+
+  // The first search runs by itself, with what the member most likely looks for.
+  const status = area.getByRole('status').first();
+  await expect(status).toHaveText(/found$/);
+
+  const countText = (count: number) =>
+    count === 0 ? 'No members found' : count === 1 ? '1 member found' : `${count} members found`;
+
+  // Any gender, any country: every listed demo member.
+  const form = area.getByRole('search', { name: 'Search filters' });
+  await form.getByLabel('Gender').selectOption({ label: 'Any' });
+  await form.getByLabel('Country').selectOption({ label: 'Any' });
+  const search = async () => {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/members.php') && r.url().includes('page=1&')),
+      form.getByRole('button', { name: 'Search' }).click(),
+    ]);
+    const count = ((await response.json()) as { numResults: number }).numResults;
+    await expect(status).toHaveText(countText(count));
+    return count;
+  };
+  const total = await search();
+  expect(total).toBeGreaterThanOrEqual(4);
+  const results = area.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+
+  // Infinite scroll: pages are appended while the end of the list is in view, until all are there.
+  await page.mouse.wheel(0, 5000);
+  await expect(results).toHaveCount(total);
+  const all = await results.getByRole('link').allInnerTexts();
+  expect(new Set(all).size).toBe(total);
+
+  // The real pager underneath jumps to a page: the list starts again there.
+  const pager = area.getByRole('navigation', { name: 'Result pages' });
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(results.first().getByRole('link')).toHaveText(all[2] as string);
+  expect(await results.count()).toBeLessThanOrEqual(total - 2);
+
+  // A filter narrows the list and the count.
+  await form.getByLabel('Gender').selectOption({ label: 'Woman' });
+  const women = await search();
+  expect(women).toBeLessThanOrEqual(total);
+  await page.mouse.wheel(0, 5000);
+  await expect(results).toHaveCount(women);
+
+  // Open a profile and come back: same filters, same results, no new search.
+  const before = await results.allInnerTexts();
+  let searches = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/members.php')) searches += 1;
+  });
+  const first = results.first().getByRole('link');
+  const name = (await first.innerText()).split(',')[0] as string;
+  await first.click();
+  const profile = remoteRoot(page, 'mf-members', 'members-id');
+  await expect(profile.getByText(name, { exact: false }).first()).toBeVisible();
+  await page.goBack();
+  await expect(area.getByRole('list', { name: 'Search results' })).toBeVisible();
+  expect(await results.allInnerTexts()).toEqual(before);
+  await expect(form.getByLabel('Gender')).toHaveValue('female');
+  await expect(status).toHaveText(countText(women));
+  expect(searches).toBe(0);
+
+  // Clear empties the results and the count.
+  await form.getByRole('button', { name: 'Clear' }).click();
+  await expect(results).toHaveCount(0);
+});

@@ -1,0 +1,20 @@
+// Spec section 8: an unknown path gets the 404 page, with the status code and a way home.
+import { expect, test } from '@playwright/test';
+import { shellPage } from '../../support/pages';
+
+test('an unknown path answers 404 and shows the not-found page with a link home', async ({ page }) => {
+  const response = await page.goto('/chats/7/nothing/here');
+  expect(response?.status()).toBe(404);
+  const notFound = shellPage(page);
+  await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.locator('[data-remote-root]:visible')).toHaveCount(0);
+  await notFound.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(notFound.getByRole('heading', { name: 'This page could not be found' })).toHaveCount(0);
+});
+
+test('a route param that is not allowed is a 404 too', async ({ page }) => {
+  const response = await page.goto('/landers/no-such-kind');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+});

@@ -1,0 +1,77 @@
+// Spec section 2, the like / match modal: opened from the bus or by `?t=`, its three events with the profile
+// id, the automatic like profile and the likes reload 500 ms later.
+import { expect, test } from '@playwright/test';
+import { FREE_MEMBER, likeModalEvents, logIn, publish, recordLikeModalEvents } from './shell-helpers';
+
+const chloe = { id: 2, name: 'Chloe', main_image: { match: '/uploads/demo-1-2.jpg' } };
+
+test.beforeEach(async ({ page }) => {
+  await recordLikeModalEvents(page);
+  await logIn(page, FREE_MEMBER);
+});
+
+test('a like from the bus opens the full-screen modal; the overlay closes it', async ({ page }) => {
+  await page.goto('/members');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await publish(page, 'like.received', { profile: chloe });
+  const modal = page.getByRole('dialog', { name: 'New like!' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Chloe likes you.');
+  await expect(modal.locator('img')).toHaveAttribute('src', chloe.main_image.match);
+  const overlay = page.getByTestId('like-modal-overlay');
+  const box = await overlay.boundingBox();
+  expect(box?.width).toBe(page.viewportSize()?.width);
+  await overlay.click({ position: { x: 5, y: 5 } });
+  await expect(modal).toHaveCount(0);
+  expect(await likeModalEvents(page)).toEqual([{ action: 'close', profileId: null, kind: 'like' }]);
+});
+
+test('the image emits imagePressed with the profile id and opens the profile', async ({ page }) => {
+  await page.goto('/members');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await publish(page, 'like.received', { profile: chloe });
+  await page.getByRole('button', { name: 'Open the profile of Chloe' }).click();
+  await expect(page).toHaveURL(/\/members\/2$/);
+  expect(await likeModalEvents(page)).toEqual([{ action: 'imagePressed', profileId: 2, kind: 'like' }]);
+});
+
+test('a match shows its text; view profile emits buttonPressed with the profile id', async ({ page }) => {
+  await page.goto('/members');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await publish(page, 'match.made', { profile: chloe });
+  const modal = page.getByRole('dialog', { name: 'It’s a match!' });
+  await expect(modal).toContainText('You and Chloe like each other.');
+  await expect(modal.getByRole('button', { name: 'View profile' })).toBeFocused();
+  await modal.getByRole('button', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(/\/members\/2$/);
+  expect(await likeModalEvents(page)).toEqual([{ action: 'buttonPressed', profileId: 2, kind: 'match' }]);
+});
+
+test('without a profile it loads an automatic like, then reloads likes after 500 ms', async ({ page }) => {
+  await page.goto('/members');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  const autoLike = page.waitForResponse((response) => response.url().endsWith('/api/auto-like.php'));
+  const likesReload = page.waitForRequest((request) => request.url().endsWith('/api/likes.php'));
+  await publish(page, 'like.received', { profile: null });
+  const profile = (await (await autoLike).json()) as { id: number; name: string };
+  const shownAt = Date.now();
+  const modal = page.getByRole('dialog', { name: 'New like!' });
+  await expect(modal).toContainText(`${profile.name} likes you.`);
+  await likesReload;
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(300);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+});
+
+test('?t=3 shows the like modal after 3 seconds and then drops t from the address', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/members?t=3&foo=bar');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  const modal = page.getByRole('dialog', { name: 'New like!' });
+  await page.clock.runFor(2_500);
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(/t=3/);
+  await page.clock.runFor(1_000);
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/\/members\?foo=bar$/);
+});

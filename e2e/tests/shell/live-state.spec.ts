@@ -1,0 +1,128 @@
+// Spec sections 2, 4 and 8, live state: user, chats and likes polled 5 s after start and then every 60 s, the
+// '(n)' title prefix with unread messages plus new likes, the app badge, and the logout on a 403
+// authentication_required from any call.
+import { expect, test, type Page } from '@playwright/test';
+import { FREE_MEMBER, logIn, patchJson } from './shell-helpers';
+
+async function withUnreadAndLikes(page: Page, unread: number, newLikes: number) {
+  await patchJson<{ num_unread_messages: number }[]>(page, '/api/chats.php', (chats) =>
+    chats.slice(0, 1).map((chat) => ({ ...chat, num_unread_messages: unread })),
+  );
+  await patchJson(page, '/api/likes.php', () => ({
+    profiles: [],
+    liked_by: Array.from({ length: newLikes }, (_, i) => ({ id: 100 + i, like_new: true })),
+  }));
+}
+
+test('the title gets (unread + new likes) and the app badge the same number', async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: (number | null)[] = [];
+    (window as unknown as { __badge: typeof calls }).__badge = calls;
+    Object.assign(navigator, {
+      setAppBadge: async (count: number) => void calls.push(count),
+      clearAppBadge: async () => void calls.push(null),
+    });
+  });
+  await page.clock.install();
+  await logIn(page, FREE_MEMBER);
+  await withUnreadAndLikes(page, 3, 2);
+  await page.goto('/pages/faq');
+  await expect(page).toHaveTitle('Frequently asked questions · Flirt Local');
+  await page.clock.fastForward(5_000);
+  await expect(page).toHaveTitle('(5) Frequently asked questions · Flirt Local');
+  expect(await page.evaluate(() => (window as unknown as { __badge: unknown[] }).__badge.at(-1))).toBe(5);
+
+  // Another page keeps the count in front of its own title.
+  await page.getByRole('link', { name: 'Privacy', exact: true }).click();
+  await expect(page).toHaveTitle('(5) Privacy policy · Flirt Local');
+
+  // Logging out clears both.
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' }),
+  ).toBeVisible();
+  await expect(page).not.toHaveTitle(/^\(/);
+  expect(await page.evaluate(() => (window as unknown as { __badge: unknown[] }).__badge.at(-1))).toBeNull();
+});
+
+test('the app badge failing does not matter', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.assign(navigator, { setAppBadge: () => Promise.reject(new Error('not installed')) });
+  });
+  await page.clock.install();
+  await logIn(page, FREE_MEMBER);
+  await withUnreadAndLikes(page, 1, 0);
+  await page.goto('/pages/faq');
+  await page.clock.fastForward(5_000);
+  await expect(page).toHaveTitle('(1) Frequently asked questions · Flirt Local');
+});
+
+test('polls 5 s after start and then every 60 s', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, FREE_MEMBER);
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (['/api/chats.php', '/api/likes.php'].includes(path)) polls.push(path);
+  });
+  await page.goto('/pages/faq');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await page.clock.runFor(4_500);
+  expect(polls).toEqual([]);
+  await page.clock.runFor(1_000);
+  await expect.poll(() => polls.length).toBe(2);
+  await page.clock.runFor(55_000);
+  expect(polls.length).toBe(2);
+  await page.clock.runFor(6_000);
+  await expect.poll(() => polls.length).toBe(4);
+});
+
+test('a 403 authentication_required logs the member out and sends them to the login', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, FREE_MEMBER);
+  await page.route('**/api/chats.php', (route) =>
+    route.fulfill({ status: 403, json: { error: 'authentication_required', message: 'Log in' } }),
+  );
+  await page.goto('/pages/faq');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await page.clock.fastForward(5_000);
+  await expect(page).toHaveURL(/\/login\?next=%2Fpages%2Ffaq$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Log in' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+});
+
+async function hidePage(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test('a hidden page sends the page-hidden beacon for members', async ({ page }) => {
+  await logIn(page, FREE_MEMBER);
+  await page.goto('/pages/faq');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/page-hidden.php'));
+  await hidePage(page);
+  expect((await beacon).method()).toBe('POST');
+});
+
+test('with ?lb the beacon logs a visitor’s bounce too, without it not', async ({ page }) => {
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/page-hidden.php')) beacons.push(page.url());
+  });
+  await page.goto('/?lb=1');
+  await expect(page.locator('#shell-header [data-testid="site-name"]')).toBeVisible();
+  await hidePage(page);
+  await expect.poll(() => beacons.length).toBe(1);
+
+  await page.goto('/pages/faq');
+  await expect(page.locator('#shell-header [data-testid="site-name"]')).toBeVisible();
+  await hidePage(page);
+  await page.waitForTimeout(500);
+  expect(beacons).toHaveLength(1);
+});
