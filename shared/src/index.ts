@@ -68,6 +68,7 @@ export {
 export { buttonStyles, type ButtonVariant, type ButtonSize } from './components/button/button-styles';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { Modal, type ModalProps, type ModalCloseReason, type ModalSize } from './components/modal/modal';
+export { trapTabKey, useDialogFocus } from './components/modal/use-dialog-focus';
 export { Alert, type AlertProps, type AlertVariant } from './components/alert/alert';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeVariant } from './components/badge/badge';
 export { Toast, type ToastProps } from './components/toast/toast';

@@ -46,11 +46,13 @@ test('a member searches with filters, pages through the results, opens a profile
   const all = await results.getByRole('link').allInnerTexts();
   expect(new Set(all).size).toBe(total);
 
-  // The real pager underneath jumps to a page: the list starts again there.
+  // The real pager underneath jumps to a page: the list starts again there. The pager always offers the last
+  // page; which middle pages it offers depends on how many members earlier tests signed up.
   const pager = area.getByRole('navigation', { name: 'Result pages' });
-  await pager.getByRole('button', { name: 'Page 2' }).click();
-  await expect(results.first().getByRole('link')).toHaveText(all[2] as string);
-  expect(await results.count()).toBeLessThanOrEqual(total - 2);
+  const lastPage = Math.ceil(total / 2);
+  await pager.getByRole('button', { name: `Page ${lastPage}` }).click();
+  await expect(results.first().getByRole('link')).toHaveText(all[(lastPage - 1) * 2] as string);
+  expect(await results.count()).toBeLessThanOrEqual(2);
 
   // A filter narrows the list and the count.
   await form.getByLabel('Gender').selectOption({ label: 'Woman' });

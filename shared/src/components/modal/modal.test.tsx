@@ -59,6 +59,16 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('gives focus back to the element that had it when the page behind takes it (a remote focusing its heading)', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    opener.focus();
+    expect(cancel).toHaveFocus();
+  });
+
   it('closes on a backdrop click and on the close button, not on a click inside', async () => {
     const onClosed = jest.fn();
     const { user } = renderWithProviders(<Harness onClosed={onClosed} />);

@@ -6,7 +6,6 @@ import {
   type MouseEvent,
   type ReactNode,
   type RefObject,
-  useEffect,
   useId,
   useRef,
 } from 'react';
@@ -14,8 +13,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { mediaDown, type Breakpoint } from '../../theme/media';
 import { visuallyHidden } from '../../theme/visually-hidden';
-import { focusableElements } from './focusable';
-import { isInsideAnyModal, isTopModal, pushModal, removeModal } from './modal-stack';
+import { trapTabKey, useDialogFocus } from './use-dialog-focus';
 
 export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';
@@ -72,33 +70,7 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-  // Read when the dialog opens; a new ref object on a later render must not re-run the opening (focus would jump).
-  const initialFocus = useRef(initialFocusRef);
-  useEffect(() => {
-    initialFocus.current = initialFocusRef;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const id = Symbol('modal');
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    pushModal(id, dialog);
-    const target = initialFocus.current?.current ?? focusableElements(dialog)[0] ?? dialog;
-    target.focus();
-
-    // Focus that escapes anyway (a click outside, a script) is pulled back in.
-    const onFocusIn = (event: FocusEvent) => {
-      if (isTopModal(id) && event.target instanceof Node && !isInsideAnyModal(event.target)) dialog.focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      removeModal(id);
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  useDialogFocus(open, dialogRef, initialFocusRef);
 
   if (!open) return null;
 
@@ -110,25 +82,7 @@ export function Modal({
       if (closeOnEscape) onClose('escape');
       return;
     }
-    if (event.key !== 'Tab') return;
-    event.stopPropagation();
-    const dialog = event.currentTarget;
-    const focusable = focusableElements(dialog);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      dialog.focus();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTabKey(event);
   };
 
   const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {

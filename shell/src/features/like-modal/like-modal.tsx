@@ -4,7 +4,7 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, navigate, pathFor } from '@dating/shared';
+import { Button, navigate, pathFor, trapTabKey, useDialogFocus } from '@dating/shared';
 import { emitLikeModalEvent, type LikeModalAction } from './like-modal-events';
 import { useLikeModal } from './use-like-modal';
 
@@ -26,18 +26,15 @@ export function LikeModal() {
     finishRef.current = finish;
   });
 
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(shown !== null, dialog, button);
   useEffect(() => {
     if (!shown) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    button.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') finishRef.current('close');
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected) opener.focus();
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [shown]);
 
   if (!shown) return null;
@@ -67,9 +64,12 @@ export function LikeModal() {
       })}
     >
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-label={title}
+        tabIndex={-1}
+        onKeyDown={trapTabKey}
         css={(theme: Theme) => ({
           display: 'flex',
           flexDirection: 'column',
@@ -78,6 +78,7 @@ export function LikeModal() {
           maxWidth: 360,
           width: '100%',
           textAlign: 'center',
+          outline: 'none',
         })}
       >
         <svg aria-hidden="true" width="72" height="72" viewBox="0 0 24 24" fill="currentColor">

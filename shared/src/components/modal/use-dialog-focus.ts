@@ -1,0 +1,70 @@
+// Focus handling every dialog needs, shared by the Modal component and dialogs with their own look (the shell's
+// like/match overlay): focus moves in on open, stays in while open, and goes back to the opener on close.
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { focusableElements } from './focusable';
+import { isInsideAnyModal, isTopModal, pushModal, removeModal } from './modal-stack';
+
+export function useDialogFocus(
+  open: boolean,
+  dialogRef: RefObject<HTMLElement | null>,
+  initialFocusRef?: RefObject<HTMLElement | null>,
+): void {
+  // Read when the dialog opens; a new ref object on a later render must not re-run the opening (focus would jump).
+  const initialFocus = useRef(initialFocusRef);
+  useEffect(() => {
+    initialFocus.current = initialFocusRef;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const id = Symbol('dialog');
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    pushModal(id, dialog);
+    let lastInside = initialFocus.current?.current ?? focusableElements(dialog)[0] ?? dialog;
+    lastInside.focus();
+
+    // Focus that escapes anyway (a click outside, a page behind that focuses its heading once it has loaded) is
+    // given back to the element that had it inside the dialog.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!(event.target instanceof Node)) return;
+      if (dialog.contains(event.target)) {
+        if (event.target instanceof HTMLElement) lastInside = event.target;
+        return;
+      }
+      if (isTopModal(id) && !isInsideAnyModal(event.target))
+        (lastInside.isConnected ? lastInside : dialog).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      removeModal(id);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, dialogRef]);
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog the key event reached. Returns true when it handled the key. */
+export function trapTabKey(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Tab') return false;
+  event.stopPropagation();
+  const dialog = event.currentTarget;
+  const focusable = focusableElements(dialog);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+    return true;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+  return true;
+}
