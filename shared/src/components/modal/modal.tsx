@@ -1,14 +1,7 @@
 // An accessible dialog in a portal: labelled by its title, traps focus, gives focus back to the opener,
 // closes on Escape, backdrop or close button unless the caller says otherwise (signup must not close mid-way).
 import type { Theme } from '@emotion/react';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-  useId,
-  useRef,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { mediaDown, type Breakpoint } from '../../theme/media';
