@@ -69,6 +69,11 @@ export const emailOutbox = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
+    /**
+     * While set and in the future, a pending mail is not taken: either a deliverer holds it (its lease, so
+     * a deliverer that dies mid-send frees it when the lease runs out) or it failed and waits for a retry.
+     */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -22,7 +22,9 @@ const mailDeliveryRoutes: FastifyPluginAsync = async (app) => {
     if (running) return;
     running = true;
     try {
-      await deliverPending(app.db, transport);
+      await deliverPending(app.db, transport, {
+        onGiveUp: (mail) => app.log.error({ mail }, 'mail delivery given up after repeated failures'),
+      });
     } catch (error) {
       app.log.error({ err: error }, 'mail delivery failed');
     } finally {

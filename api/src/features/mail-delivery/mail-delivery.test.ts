@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { emailOutbox, notificationDisabledReasons } from '../../db/schema/index';
 import { createSites } from '../../testing/fixtures';
 import { Browser, buildTestApp } from '../../testing/test-app';
-import { deliverPending } from './deliver-outbox';
+import { claimDueMails, deliverPending, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './deliver-outbox';
 import { mailboxOnlyTransport, smtpTransport } from './mail-transport';
 
 interface Received {
@@ -14,9 +14,13 @@ interface Received {
   raw: string;
 }
 
-/** A real SMTP server on a port of this feature's range, collecting what it receives. */
-async function startSmtpServer(t: { after(fn: () => Promise<void>): void }) {
+/**
+ * A real SMTP server on a port of this feature's range, collecting what it accepts. `rejectFirst` mails
+ * are refused with a temporary error (451), as a greylisting or overloaded server does.
+ */
+async function startSmtpServer(t: { after(fn: () => Promise<void>): void }, { rejectFirst = 0 } = {}) {
   const received: Received[] = [];
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,6 +28,11 @@ async function startSmtpServer(t: { after(fn: () => Promise<void>): void }) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refused < rejectFirst) {
+          refused += 1;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         received.push({
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
@@ -32,14 +41,32 @@ async function startSmtpServer(t: { after(fn: () => Promise<void>): void }) {
       });
     },
   });
-  const port = 18600 + Math.floor(Math.random() * 90);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  // A random port of the range; another test process may hold one, so a taken port means another pick.
+  for (let attempt = 0; ; attempt++) {
+    const port = 18600 + Math.floor(Math.random() * 90);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      break;
+    } catch (error) {
+      if (attempt >= 10 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
   t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { received, port: (server.server.address() as AddressInfo).port };
 }
+
+const activationMail = (toAddress: string) => ({
+  toAddress,
+  locale: 'en' as const,
+  template: 'activation',
+  data: { link: 'http://flirt.test/' },
+});
 
 test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-click unsubscribe', async (t) => {
   const { app } = await buildTestApp(t);
@@ -68,7 +95,7 @@ test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-cli
       const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
       const result = await deliverPending(app.db, transport);
       transport.close();
-      assert.deepEqual(result, { sent: 1, failed: 0 });
+      assert.deepEqual(result, { sent: 1, failed: 0, gaveUp: 0 });
       assert.equal(smtp.received.length, 1);
       const { raw, envelopeTo } = smtp.received[0]!;
       assert.deepEqual(envelopeTo, ['mail@example.com']);
@@ -86,52 +113,141 @@ test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-cli
         .from(emailOutbox)
         .where(eq(emailOutbox.toAddress, 'mail@example.com'));
       assert.equal(row?.status, 'sent');
-      assert.equal((await deliverPending(app.db, transport)).sent, 0, 'a sent mail is not sent again');
+      assert.equal(row?.lockedUntil, null);
+      const later = new Date(Date.now() + 24 * 3600_000);
+      assert.equal((await deliverPending(app.db, transport, { now: later })).sent, 0, 'sent once only');
     },
   );
 
-  await t.test('an unreachable SMTP server leaves the mail pending with the error, for a retry', async () => {
-    await app.db.insert(emailOutbox).values({
-      toAddress: 'x@example.com',
-      locale: 'en',
-      template: 'activation',
-      data: { link: 'http://flirt.test/' },
-    });
-    const result = await deliverPending(app.db, smtpTransport('smtp://127.0.0.1:18699'));
-    assert.deepEqual(result, { sent: 0, failed: 1 });
-    const [row] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'x@example.com'));
-    assert.equal(row?.status, 'pending');
-    assert.equal(row?.attempts, 1);
-    assert.ok(row?.lastError);
-    assert.equal((await deliverPending(app.db, mailboxOnlyTransport)).sent, 1);
+  await t.test(
+    'a mail SMTP refuses at first stays queued, waits, and is sent once when accepted',
+    async () => {
+      const smtp = await startSmtpServer(t, { rejectFirst: 1 });
+      const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+      t.after(() => transport.close());
+      await app.db.insert(emailOutbox).values(activationMail('greylisted@example.com'));
+      const start = new Date();
+      const row = async () =>
+        (
+          await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'greylisted@example.com'))
+        )[0]!;
+
+      assert.deepEqual(await deliverPending(app.db, transport, { now: start }), {
+        sent: 0,
+        failed: 1,
+        gaveUp: 0,
+      });
+      const waiting = await row();
+      assert.equal(waiting.status, 'pending');
+      assert.equal(waiting.attempts, 1);
+      assert.match(waiting.lastError ?? '', /451/);
+      assert.equal(waiting.lockedUntil?.getTime(), start.getTime() + retryDelayMs(1));
+
+      const beforeRetry = new Date(start.getTime() + retryDelayMs(1) - 1000);
+      assert.equal((await deliverPending(app.db, transport, { now: beforeRetry })).sent, 0, 'backs off');
+      assert.equal(smtp.received.length, 0);
+
+      const afterRetry = new Date(start.getTime() + retryDelayMs(1) + 1000);
+      assert.deepEqual(await deliverPending(app.db, transport, { now: afterRetry }), {
+        sent: 1,
+        failed: 0,
+        gaveUp: 0,
+      });
+      assert.deepEqual(
+        smtp.received.map((mail) => mail.envelopeTo),
+        [['greylisted@example.com']],
+      );
+      const sent = await row();
+      assert.equal(sent.status, 'sent');
+      assert.equal(sent.attempts, 2);
+      assert.equal(sent.lastError, null);
+    },
+  );
+
+  await t.test('a mail claimed by a deliverer that died is sent by another once the lease ends', async () => {
+    const smtp = await startSmtpServer(t);
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    t.after(() => transport.close());
+    await app.db.insert(emailOutbox).values(activationMail('orphan@example.com'));
+    const start = new Date();
+    // The first deliverer takes the mail and its process ends before the send.
+    const claimed = await claimDueMails(app.db, 50, start);
+    assert.deepEqual(
+      claimed.map((mail) => mail.toAddress),
+      ['orphan@example.com'],
+    );
+
+    const duringLease = new Date(start.getTime() + LEASE_MS - 1000);
+    assert.equal((await deliverPending(app.db, transport, { now: duringLease })).sent, 0);
+    const afterLease = new Date(start.getTime() + LEASE_MS + 1000);
+    assert.equal((await deliverPending(app.db, transport, { now: afterLease })).sent, 1);
+    assert.deepEqual(
+      smtp.received.map((mail) => mail.envelopeTo),
+      [['orphan@example.com']],
+    );
   });
 
-  await t.test('two workers delivering at once send every mail exactly once', async () => {
-    await app.db.insert(emailOutbox).values(
-      Array.from({ length: 12 }, (_, i) => ({
-        toAddress: `many${i}@example.com`,
-        locale: 'en' as const,
-        template: 'activation',
-        data: { link: 'http://flirt.test/' },
-      })),
-    );
-    const delivered: string[] = [];
-    const counting = {
-      async send(mail: { to: string }) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        delivered.push(mail.to);
-      },
-      close() {},
+  await t.test(
+    `after ${MAX_ATTEMPTS} failed attempts a mail is marked failed, reported, and shown in the mailbox`,
+    async () => {
+      await app.db.insert(emailOutbox).values(activationMail('unreachable@example.com'));
+      const transport = smtpTransport('smtp://127.0.0.1:18699');
+      t.after(() => transport.close());
+      const givenUp: { id: number; attempts: number; error: string }[] = [];
+      let now = new Date();
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        const result = await deliverPending(app.db, transport, {
+          now,
+          onGiveUp: (mail) => givenUp.push(mail),
+        });
+        assert.deepEqual(result, { sent: 0, failed: 1, gaveUp: attempt === MAX_ATTEMPTS ? 1 : 0 });
+        now = new Date(now.getTime() + retryDelayMs(attempt) + 1000);
+      }
+      const [row] = await app.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'unreachable@example.com'));
+      assert.equal(row?.status, 'failed');
+      assert.equal(row?.attempts, MAX_ATTEMPTS);
+      assert.ok(row?.lastError);
+      assert.deepEqual(
+        givenUp.map((mail) => [mail.id, mail.attempts]),
+        [[row!.id, MAX_ATTEMPTS]],
+      );
+      const muchLater = new Date(now.getTime() + 30 * 24 * 3600_000);
+      assert.deepEqual(await deliverPending(app.db, mailboxOnlyTransport, { now: muchLater }), {
+        sent: 0,
+        failed: 0,
+        gaveUp: 0,
+      });
+      const mailbox = await browser.get('/api/dev/mailbox.json?to=unreachable@example.com');
+      assert.equal(mailbox.json()[0].status, 'failed');
+      assert.ok(mailbox.json()[0].last_error);
+    },
+  );
+
+  await t.test('two deliverers running at once send every mail to SMTP exactly once', async () => {
+    const smtp = await startSmtpServer(t);
+    const addresses = Array.from({ length: 12 }, (_, i) => `many${i}@example.com`);
+    await app.db.insert(emailOutbox).values(addresses.map(activationMail));
+    const deliverer = async () => {
+      const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+      let sent = 0;
+      try {
+        // Small batches, until nothing is left, so the two interleave over many claims.
+        for (;;) {
+          const result = await deliverPending(app.db, transport, { limit: 2 });
+          if (result.sent + result.failed === 0) return sent;
+          sent += result.sent;
+        }
+      } finally {
+        transport.close();
+      }
     };
-    const results = await Promise.all([
-      deliverPending(app.db, counting, 5),
-      deliverPending(app.db, counting, 5),
-      deliverPending(app.db, counting, 5),
-    ]);
-    const more = await deliverPending(app.db, counting);
-    assert.equal(results.reduce((sum, r) => sum + r.sent, 0) + more.sent, 12);
-    assert.equal(new Set(delivered).size, delivered.length, 'no mail went out twice');
-    assert.equal(delivered.length, 12);
+    const counts = await Promise.all([deliverer(), deliverer()]);
+    assert.equal(counts[0]! + counts[1]!, 12);
+    const delivered = smtp.received.flatMap((mail) => mail.envelopeTo);
+    assert.deepEqual([...delivered].sort(), [...addresses].sort(), 'every mail once, none twice');
   });
 
   await t.test('the dev mailbox lists the mails and shows one with escaped values and its link', async () => {

@@ -34,7 +34,7 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const list = items
       .map(
         ({ row, mail }) =>
-          `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.toAddress)}</td><td><a href="/api/dev/mailbox/${row.id}">${escapeHtml(mail.subject)}</a></td><td>${row.status}</td></tr>`,
+          `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.toAddress)}</td><td><a href="/api/dev/mailbox/${row.id}">${escapeHtml(mail.subject)}</a></td><td>${row.status}${row.lastError ? ` (${row.attempts}: ${escapeHtml(row.lastError)})` : ''}</td></tr>`,
       )
       .join('');
     return reply
@@ -50,7 +50,13 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/mailbox.json', { schema: { hide: true, querystring: listQuery } }, async (request) => {
     const rows = await latest(request.query.to);
     return Promise.all(
-      rows.map(async (row) => ({ id: row.id, status: row.status, ...(await composeMail(app.db, row)) })),
+      rows.map(async (row) => ({
+        id: row.id,
+        status: row.status,
+        attempts: row.attempts,
+        last_error: row.lastError,
+        ...(await composeMail(app.db, row)),
+      })),
     );
   });
 
