@@ -19,15 +19,14 @@ import { users } from './users';
 
 /**
  * Append-only record of every credit movement. (reason, reference) is unique, so a payment, a grant or a
- * message charge is booked at most once however often it is retried.
+ * message charge is booked at most once however often it is retried. Bookkeeping outlives the member: an
+ * erased account leaves its rows with user_id null (they hold amounts and ids only, nothing personal).
  */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference').notNull(),
@@ -85,13 +84,15 @@ export const discountCodes = pgTable(
   ],
 );
 
+/**
+ * Kept for the books when the account is erased (user_id set null). Nothing personal may go in here: the
+ * payer's name, IBAN and address belong in direct_debit_mandates, which goes with the account.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     bundleId: integer('bundle_id').references(() => creditBundles.id),
     credits: integer('credits').notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountDeletions, accountTokens, photos, users } from '../../db/schema/index';
+import { accountDeletions, accountTokens, emailOutbox, photos, users } from '../../db/schema/index';
 
 export interface PurgeOptions {
   /** The clock, injected so tests can step past the 14 days. */
@@ -12,12 +12,14 @@ export interface PurgeOptions {
 
 /**
  * Erases for good the accounts whose reactivation window has passed. Deleting the user row cascades to
- * every table that holds the member's data (profile, photos, messages, likes, sessions, payments, ...),
- * so a table added later is covered without touching this job. Photo files go from disk too.
+ * every table that holds the member's data (profile, photos, messages, likes, sessions, mandates, ...),
+ * so a table added later is covered without touching this job. Payments and the credit ledger are the
+ * exception: bookkeeping must keep them, so their user_id is set null instead (see schema/money.ts). The
+ * outbox has no user key, so the mails addressed to the account go by address. Photo files go from disk too.
  */
 export async function purgeDeletedAccounts(db: DbOrTx, { now, uploadsDir }: PurgeOptions): Promise<number> {
   const due = await db
-    .select({ userId: accountDeletions.userId })
+    .select({ userId: accountDeletions.userId, email: users.email, siteId: users.siteId })
     .from(accountDeletions)
     .innerJoin(users, eq(users.id, accountDeletions.userId))
     .where(
@@ -28,7 +30,7 @@ export async function purgeDeletedAccounts(db: DbOrTx, { now, uploadsDir }: Purg
       ),
     );
   let erased = 0;
-  for (const { userId } of due) {
+  for (const { userId, email, siteId } of due) {
     const files = await db
       .select({ filename: photos.filename, thumb: photos.thumbFilename })
       .from(photos)
@@ -40,6 +42,8 @@ export async function purgeDeletedAccounts(db: DbOrTx, { now, uploadsDir }: Purg
       .returning({ id: users.id });
     if (!gone) continue;
     erased += 1;
+    // The same address may belong to a member of another site: only this site's mails go.
+    await db.delete(emailOutbox).where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.siteId, siteId)));
     for (const file of files.flatMap((row) => [row.filename, row.thumb])) {
       if (!file.includes('/') && !file.includes('..')) await rm(join(uploadsDir, file), { force: true });
     }
