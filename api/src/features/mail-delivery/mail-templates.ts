@@ -57,3 +57,10 @@ export const UNSUBSCRIBE_PAGE = {
   body: 'api.mail.unsubscribed.body',
   invalid: 'api.mail.unsubscribed.invalid',
 } as const;
+
+/** The page the unsubscribe link opens: it only asks, so a link scanner following it changes nothing. */
+export const UNSUBSCRIBE_CONFIRM_PAGE = {
+  title: 'api.mail.unsubscribe_confirm.title',
+  body: 'api.mail.unsubscribe_confirm.body',
+  button: 'api.mail.unsubscribe_confirm.button',
+} as const;
