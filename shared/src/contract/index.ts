@@ -5,3 +5,5 @@ export * from './bus-events';
 export * from './domain';
 export * from './api-types';
 export * from './validation';
+// Types only, so the browser entry that re-exports the contract gains no code.
+export type * from './members-api-types';

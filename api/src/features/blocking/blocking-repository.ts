@@ -1,8 +1,9 @@
 import { and, desc, eq, or } from 'drizzle-orm';
+import type { MemberCardData } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { blocks, conversations, likes, photos, profileReports, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin } from '../profiles/profile-view';
-import { memberCardColumns, toMemberCard, type MemberCard } from '../members-search/member-card';
+import { memberCardColumns, toMemberCard } from '../members-search/member-card';
 
 /** Blocks a member: the chats (with their messages) and likes between the two are deleted in the same step. */
 export async function blockMember(db: DbOrTx, blockerId: number, blockedId: number): Promise<void> {
@@ -31,7 +32,11 @@ export async function unblockMember(db: DbOrTx, blockerId: number, blockedId: nu
   return removed.length > 0;
 }
 
-export async function listBlocked(db: DbOrTx, blockerId: number, cdnPrefix: string): Promise<MemberCard[]> {
+export async function listBlocked(
+  db: DbOrTx,
+  blockerId: number,
+  cdnPrefix: string,
+): Promise<MemberCardData[]> {
   const rows = await db
     .select(memberCardColumns)
     .from(blocks)

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okSchema } from '@dating/shared/contract';
+import {
+  okSchema,
+  type BlockedMembersResponse,
+  type OkResponse,
+  type ReportReason,
+  type ReportRequest,
+} from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import { memberCardSchema } from '../members-search/member-card';
 import { reachableMember } from '../member-profile/member-lookup';
@@ -9,7 +15,14 @@ import { blockMember, listBlocked, reportMember, unblockMember } from './blockin
 
 const tags = ['blocking'];
 
-export const REPORT_REASONS = ['fake', 'offensive', 'spam', 'scam', 'underage', 'other'] as const;
+export const REPORT_REASONS = [
+  'fake',
+  'offensive',
+  'spam',
+  'scam',
+  'underage',
+  'other',
+] as const satisfies readonly ReportReason[];
 
 const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,10 +31,10 @@ const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Members the user blocked, newest first',
-        response: { 200: z.array(memberCardSchema) },
+        response: { 200: z.array(memberCardSchema) satisfies z.ZodType<BlockedMembersResponse> },
       },
     },
-    async (request) => {
+    async (request): Promise<BlockedMembersResponse> => {
       const session = await request.requireUser();
       return listBlocked(app.db, session.userId, request.site.cdnPrefix);
     },
@@ -37,7 +50,7 @@ const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema },
       },
     },
-    async (request) => {
+    async (request): Promise<OkResponse> => {
       const session = await request.requireUser();
       const memberId = request.body.profile_id;
       if (memberId === session.userId)
@@ -59,7 +72,7 @@ const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema },
       },
     },
-    async (request) => {
+    async (request): Promise<OkResponse> => {
       const session = await request.requireUser();
       const removed = await unblockMember(app.db, session.userId, request.query.profile_id);
       if (!removed) throw new AppError(404, 'block_not_found', 'You have not blocked this member.');
@@ -77,12 +90,12 @@ const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
           profile_id: profileIdBodySchema.shape.profile_id,
           reason: z.enum(REPORT_REASONS),
           comment: z.string().trim().max(2000).optional(),
-        }),
+        }) satisfies z.ZodType<ReportRequest>,
         response: { 200: okSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
-    async (request) => {
+    async (request): Promise<OkResponse> => {
       const session = await request.requireUser();
       const { profile_id: memberId, reason, comment } = request.body;
       if (memberId === session.userId)

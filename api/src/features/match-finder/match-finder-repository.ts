@@ -1,24 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ageOn, type Interest, type SignupReason } from '@dating/shared/contract';
+import { ageOn, type MatchReason, type RankedMatch } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { likes, photos, profiles, users } from '../../db/schema/index';
 import { soughtGenders } from '../likes/likes-repository';
-import { memberCardColumns, toMemberCard, type MemberCard } from '../members-search/member-card';
+import { memberCardColumns, toMemberCard } from '../members-search/member-card';
 import { listableMembers } from '../members-search/visible-members';
 import { mainPhotoJoin } from '../profiles/profile-view';
-
-export type MatchReason =
-  | { kind: 'interests'; interests: Interest[] }
-  | { kind: 'city' | 'region' | 'country' | 'age' | 'photo' }
-  | { kind: 'goal'; goal: SignupReason };
-
-export interface RankedMatch {
-  profile: MemberCard;
-  /** How well the profile fits, 0..100. */
-  score: number;
-  reasons: MatchReason[];
-  liked: boolean;
-}
 
 // Weights of each fitting trait; the best possible sum maps to 100.
 const WEIGHT = { interest: 3, maxInterests: 5, city: 3, region: 4, country: 2, goal: 3, age: 5, photo: 1 };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTERESTS, SIGNUP_REASONS } from '@dating/shared/contract';
+import {
+  INTERESTS,
+  SIGNUP_REASONS,
+  type MatchFinderResponse,
+  type MatchReason,
+} from '@dating/shared/contract';
 import { memberCardSchema } from '../members-search/member-card';
 import { findMatches } from './match-finder-repository';
 
@@ -8,7 +13,7 @@ const reasonSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('interests'), interests: z.array(z.enum(INTERESTS)) }),
   z.object({ kind: z.enum(['city', 'region', 'country', 'age', 'photo']) }),
   z.object({ kind: z.literal('goal'), goal: z.enum(SIGNUP_REASONS) }),
-]);
+]) satisfies z.ZodType<MatchReason>;
 
 const matchFinderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,11 +31,11 @@ const matchFinderRoutes: FastifyPluginAsyncZod = async (app) => {
               reasons: z.array(reasonSchema),
               liked: z.boolean(),
             }),
-          ),
+          ) satisfies z.ZodType<MatchFinderResponse>,
         },
       },
     },
-    async (request) => {
+    async (request): Promise<MatchFinderResponse> => {
       const session = await request.requireUser();
       return findMatches(app.db, {
         userId: session.userId,

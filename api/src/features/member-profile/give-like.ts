@@ -1,24 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LikeModalProfile } from '@dating/shared/contract';
+import type { LikeResponse } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { likes, photos, profiles } from '../../db/schema/index';
 import { isBlockedBetween } from '../blocking/block-conditions';
 import { reachableMember } from './member-lookup';
 
-export interface LikeResult {
-  /** false when the like existed already (liking twice changes nothing). */
-  created: boolean;
-  /** The other member had liked the viewer: the like is a match. */
-  match: boolean;
-  profile: LikeModalProfile;
-}
-
 /** Gives a like (once per pair) and tells whether it made a match. */
 export async function giveLike(
   db: DbOrTx,
   input: { siteId: number; cdnPrefix: string; fromId: number; toId: number; source: 'member' | 'swipe' },
-): Promise<LikeResult> {
+): Promise<LikeResponse> {
   if (input.fromId === input.toId) throw new AppError(400, 'cannot_like_self', 'You cannot like yourself.');
   return db.transaction(async (tx) => {
     const member = await reachableMember(tx, input.siteId, input.fromId, input.toId);

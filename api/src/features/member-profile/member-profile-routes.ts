@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { autoLikeResponseSchema } from '@dating/shared/contract';
+import {
+  autoLikeResponseSchema,
+  type LikeResponse,
+  type MemberView,
+  type PhotoUnlockResponse,
+} from '@dating/shared/contract';
 import { AppError, authenticationRequired } from '../../app-error';
 import { users } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
@@ -23,7 +28,7 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberViewSchema },
       },
     },
-    async (request) => {
+    async (request): Promise<MemberView> => {
       const session = await request.getSession();
       const site = request.site;
       if (!session && !site.loggedOutSearch && !site.loggedOutSearchTrafficsource)
@@ -46,12 +51,12 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
             profile: autoLikeResponseSchema
               .pick({ id: true, name: true })
               .extend({ main_image: z.object({ match: z.string() }).nullable() }),
-          }),
+          }) satisfies z.ZodType<LikeResponse>,
         },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 hour' } },
     },
-    async (request) => {
+    async (request): Promise<LikeResponse> => {
       const session = await request.requireUser();
       return giveLike(app.db, {
         siteId: request.site.id,
@@ -70,10 +75,16 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Unlock all of a member's photos for the site's photo_credits (charged once)",
         body: profileIdBodySchema,
-        response: { 200: z.object({ ok: z.literal(true), credits: z.number().int(), charged: z.boolean() }) },
+        response: {
+          200: z.object({
+            ok: z.literal(true),
+            credits: z.number().int(),
+            charged: z.boolean(),
+          }) satisfies z.ZodType<PhotoUnlockResponse>,
+        },
       },
     },
-    async (request) => {
+    async (request): Promise<PhotoUnlockResponse> => {
       const session = await request.requireUser();
       const site = request.site;
       const memberId = request.body.profile_id;

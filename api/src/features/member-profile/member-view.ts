@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ProfileField } from '@dating/shared/contract';
+import type { MemberPhotoView, MemberView, ProfileField } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { creditLedger, likes, photos, profiles, profileVisits, users } from '../../db/schema/index';
@@ -7,7 +7,7 @@ import type { Site } from '../../plugins/site';
 import { hasBlocked } from '../blocking/block-conditions';
 import { mainPhotoJoin, profileColumns, toProfile } from '../profiles/profile-view';
 import { reachableMember } from './member-lookup';
-import { FREE_VISIBLE_PHOTOS, type MemberView, type PhotoView } from './member-view-schema';
+import { FREE_VISIBLE_PHOTOS } from './member-view-schema';
 
 export const photoUnlockReference = (viewerId: number, memberId: number) => `${viewerId}:${memberId}`;
 
@@ -102,7 +102,7 @@ export async function viewMember(
   }
 
   const shown = visibleCount(viewer, approved.length);
-  const photoViews: PhotoView[] = approved.slice(0, shown).map((photo) => ({
+  const photoViews: MemberPhotoView[] = approved.slice(0, shown).map((photo) => ({
     id: photo.id,
     url: `${site.cdnPrefix}/uploads/${photo.filename}`,
     thumb_url: `${site.cdnPrefix}/uploads/${photo.thumb}`,

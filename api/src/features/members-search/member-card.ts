@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageOn, mainImageSchema, type MainImage } from '@dating/shared/contract';
+import { ageOn, mainImageSchema, type MainImage, type MemberCardData } from '@dating/shared/contract';
 import { photos, profiles, users } from '../../db/schema/index';
 import { mainImage } from '../profiles/profile-view';
 
@@ -13,8 +13,7 @@ export const memberCardSchema = z.object({
   city: z.string().nullable(),
   main_image: mainImageSchema.nullable(),
   fictional: z.boolean(),
-});
-export type MemberCard = z.infer<typeof memberCardSchema>;
+}) satisfies z.ZodType<MemberCardData>;
 
 /** Columns a card needs; select them with `.leftJoin(photos, mainPhotoJoin)` and the users join. */
 export const memberCardColumns = {
@@ -43,7 +42,7 @@ export interface MemberCardRow {
   photoStatus: MainImage['status'] | null;
 }
 
-export function toMemberCard(row: MemberCardRow, cdnPrefix: string): MemberCard {
+export function toMemberCard(row: MemberCardRow, cdnPrefix: string): MemberCardData {
   // Only an approved photo is shown to other members.
   const image = row.photoStatus === 'active' ? mainImage(row, cdnPrefix) : null;
   return {

@@ -6,6 +6,7 @@ import {
   HAIR_COLORS,
   INTERESTS,
   MIN_AGE,
+  type MemberSearchPage,
   RELATIONSHIP_STATUSES,
   TATTOO_OPTIONS,
 } from '@dating/shared/contract';
@@ -66,5 +67,4 @@ export const searchResponseSchema = z.object({
   results: z.array(memberCardSchema),
   similar_results: z.array(memberCardSchema),
   similar_numResults: z.number().int(),
-});
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
+}) satisfies z.ZodType<MemberSearchPage>;

@@ -1,16 +1,10 @@
 import { and, arrayContains, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { SearchField } from '@dating/shared/contract';
+import type { MemberCardData, MemberSearchPage, SearchField } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin } from '../profiles/profile-view';
-import { memberCardColumns, toMemberCard, type MemberCard } from './member-card';
-import {
-  COUNT_CAP,
-  SIMILAR_LIMIT,
-  SIMILAR_THRESHOLD,
-  type SearchQuery,
-  type SearchResponse,
-} from './search-query';
+import { memberCardColumns, toMemberCard } from './member-card';
+import { COUNT_CAP, SIMILAR_LIMIT, SIMILAR_THRESHOLD, type SearchQuery } from './search-query';
 import { listableMembers } from './visible-members';
 
 /** The latest birth date of someone at least `years` old today (UTC), as YYYY-MM-DD. */
@@ -123,7 +117,7 @@ async function page(
   offset: number,
   cdnPrefix: string,
   countCap: number,
-): Promise<{ rows: MemberCard[]; total: number }> {
+): Promise<{ rows: MemberCardData[]; total: number }> {
   const queries = searchQueries(db, where, limit, offset, countCap);
   const [rows, counted] = await Promise.all([queries.rows, queries.count]);
   return { rows: rows.map((row) => toMemberCard(row, cdnPrefix)), total: counted[0]?.count ?? 0 };
@@ -136,7 +130,7 @@ export function searchWhere(input: SearchInput): SQL {
   return and(base, ...conditions(filters, input.today ?? new Date())) ?? base;
 }
 
-export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<SearchResponse> {
+export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<MemberSearchPage> {
   const today = input.today ?? new Date();
   const filters = filtersFor(input.query, input.enabledFields);
   const base = listableMembers(input.siteId, input.viewerId);
@@ -150,7 +144,7 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Sea
     input.cdnPrefix,
     cap,
   );
-  let similar: { rows: MemberCard[]; total: number } = { rows: [], total: 0 };
+  let similar: { rows: MemberCardData[]; total: number } = { rows: [], total: 0 };
   if (pageNumber === 1 && found.total < SIMILAR_THRESHOLD) {
     const exclude = found.rows.map((row) => row.id);
     const where =

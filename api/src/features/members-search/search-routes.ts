@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { MemberSearchPage } from '@dating/shared/contract';
 import { authenticationRequired } from '../../app-error';
 import { searchQuerySchema, searchResponseSchema } from './search-query';
 import { searchMembers } from './search-repository';
@@ -15,7 +16,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => {
+    async (request): Promise<MemberSearchPage> => {
       const session = await request.getSession();
       const site = request.site;
       if (!session) {

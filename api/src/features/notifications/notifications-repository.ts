@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationKind } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { memberStates } from '../../db/schema/index';
 
-export const NOTIFICATION_KINDS = ['like', 'match', 'message', 'visit'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KINDS = [
+  'like',
+  'match',
+  'message',
+  'visit',
+] as const satisfies readonly NotificationKind[];
 const LIMIT = 60;
 
 export interface NotificationRow {

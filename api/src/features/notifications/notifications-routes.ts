@@ -1,7 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okSchema } from '@dating/shared/contract';
+import {
+  okSchema,
+  type MarkNotificationsReadRequest,
+  type NotificationsResponse,
+  type OkResponse,
+} from '@dating/shared/contract';
 import { photos, profiles, users } from '../../db/schema/index';
 import { memberCardColumns, memberCardSchema, toMemberCard } from '../members-search/member-card';
 import { mainPhotoJoin } from '../profiles/profile-view';
@@ -27,11 +32,11 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
                 read: z.boolean(),
               }),
             ),
-          }),
+          }) satisfies z.ZodType<NotificationsResponse>,
         },
       },
     },
-    async (request) => {
+    async (request): Promise<NotificationsResponse> => {
       const session = await request.requireUser();
       const { items, readAt } = await listNotifications(app.db, session.userId);
       const ids = [...new Set(items.map((item) => item.profileId))];
@@ -60,11 +65,13 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark the notifications up to `until` (default now) as read',
-        body: z.object({ until: z.iso.datetime({ offset: true }).optional() }).optional(),
+        body: z.object({ until: z.iso.datetime({ offset: true }).optional() }).optional() satisfies z.ZodType<
+          MarkNotificationsReadRequest | undefined
+        >,
         response: { 200: okSchema },
       },
     },
-    async (request) => {
+    async (request): Promise<OkResponse> => {
       const session = await request.requireUser();
       const until = request.body?.until
         ? new Date(Math.min(Date.parse(request.body.until), Date.now()))

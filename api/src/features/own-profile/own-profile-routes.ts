@@ -13,6 +13,8 @@ import {
   SEXUALITIES,
   SIGNUP_REASONS,
   TATTOO_OPTIONS,
+  type Profile,
+  type ProfileChanges,
 } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import { photos, profiles, users } from '../../db/schema/index';
@@ -51,10 +53,10 @@ export const profileUpdateSchema = z
     signup_reason: z.enum(SIGNUP_REASONS).nullable(),
   })
   .partial()
-  .strict();
+  .strict() satisfies z.ZodType<ProfileChanges>;
 
 const ownProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function load(userId: number, cdnPrefix: string) {
+  async function load(userId: number, cdnPrefix: string): Promise<Profile> {
     const [row] = await app.db
       .select(profileColumns)
       .from(profiles)

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okSchema } from '@dating/shared/contract';
+import { okSchema, type ArrangePhotosRequest, type OwnPhoto, type OwnPhotos } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import {
   addPhoto,
@@ -22,12 +22,12 @@ const ownPhotoSchema = z.object({
   status: z.enum(['pending', 'active', 'rejected']),
   is_main: z.boolean(),
   position: z.number().int(),
-});
+}) satisfies z.ZodType<OwnPhoto>;
 export const ownPhotosResponseSchema = z.object({
   photos: z.array(ownPhotoSchema),
   limit: z.number().int(),
   used: z.number().int(),
-});
+}) satisfies z.ZodType<OwnPhotos>;
 
 const fraction = z.coerce.number().min(0).max(1);
 const cropQuerySchema = z
@@ -47,7 +47,7 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, not globally: only this route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 } });
 
-  const ownPhotos = async (userId: number, cdnPrefix: string) => ({
+  const ownPhotos = async (userId: number, cdnPrefix: string): Promise<OwnPhotos> => ({
     photos: await listOwnPhotos(app.db, userId, cdnPrefix),
     ...(await limitFor(app.db, userId)),
   });
@@ -131,7 +131,7 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({
           order: z.array(z.number().int().positive()).max(50),
           main_id: z.number().int().positive().optional(),
-        }),
+        }) satisfies z.ZodType<ArrangePhotosRequest>,
         response: { 200: ownPhotosResponseSchema },
       },
     },

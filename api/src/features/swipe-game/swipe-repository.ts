@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { MemberCardData } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { likes, memberStates, photos, profiles, swipePasses, users } from '../../db/schema/index';
 import { soughtGenders } from '../likes/likes-repository';
-import { memberCardColumns, toMemberCard, type MemberCard } from '../members-search/member-card';
+import { memberCardColumns, toMemberCard } from '../members-search/member-card';
 import { listableMembers } from '../members-search/visible-members';
 import { mainPhotoJoin } from '../profiles/profile-view';
 import { localDay } from './local-day';
@@ -69,7 +70,7 @@ export async function swipeDeck(
   userId: number,
   siteId: number,
   cdnPrefix: string,
-): Promise<MemberCard[]> {
+): Promise<MemberCardData[]> {
   const [me] = await db
     .select({ gender: profiles.gender, sexuality: profiles.sexuality })
     .from(profiles)
@@ -145,7 +146,7 @@ export async function memberCard(
   db: DbOrTx,
   memberId: number,
   cdnPrefix: string,
-): Promise<MemberCard | null> {
+): Promise<MemberCardData | null> {
   const [row] = await db
     .select(memberCardColumns)
     .from(profiles)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SwipeDeck, SwipeRequest, SwipeResult, SwipeUndoResponse } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import { memberCardSchema } from '../members-search/member-card';
 import { giveLike } from '../member-profile/give-like';
@@ -38,11 +39,15 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The next cards and today's likes left (?time_zone= the browser's IANA zone, stored)",
         querystring: z.object({ time_zone: timeZoneSchema }),
         response: {
-          200: z.object({ cards: z.array(memberCardSchema), can_undo: z.boolean(), ...allowanceSchema }),
+          200: z.object({
+            cards: z.array(memberCardSchema),
+            can_undo: z.boolean(),
+            ...allowanceSchema,
+          }) satisfies z.ZodType<SwipeDeck>,
         },
       },
     },
-    async (request) => {
+    async (request): Promise<SwipeDeck> => {
       const session = await request.requireUser();
       const timeZone = await memberTimeZone(app.db, session.userId, request.query.time_zone);
       const allowance = await swipeAllowance(app.db, session.userId, timeZone, now());
@@ -66,7 +71,7 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
           profile_id: z.number().int().positive().max(2_147_483_647),
           action: z.enum(['like', 'pass']),
           time_zone: timeZoneSchema,
-        }),
+        }) satisfies z.ZodType<SwipeRequest>,
         response: {
           200: z.object({
             match: z.boolean(),
@@ -78,11 +83,11 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
               })
               .nullable(),
             ...allowanceSchema,
-          }),
+          }) satisfies z.ZodType<SwipeResult>,
         },
       },
     },
-    async (request) => {
+    async (request): Promise<SwipeResult> => {
       const session = await request.requireUser();
       const { profile_id: memberId, action } = request.body;
       const site = request.site;
@@ -134,10 +139,10 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Take back the last pass; answers the card to show again',
-        response: { 200: z.object({ card: memberCardSchema }) },
+        response: { 200: z.object({ card: memberCardSchema }) satisfies z.ZodType<SwipeUndoResponse> },
       },
     },
-    async (request) => {
+    async (request): Promise<SwipeUndoResponse> => {
       const session = await request.requireUser();
       const memberId = await undoLastPass(app.db, session.userId);
       const card = memberId === null ? null : await memberCard(app.db, memberId, request.site.cdnPrefix);

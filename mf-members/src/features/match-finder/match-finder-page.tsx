@@ -5,7 +5,8 @@ import type { PageProps } from '../../app/pages';
 import { MemberCard } from '../member-card/member-card';
 import { MemberGrid, MemberGridItem } from '../member-card/member-grid';
 import { PageFrame } from '../member-card/page-frame';
-import { getMatches, type RankedMatch } from './api/get-matches';
+import type { RankedMatch } from '@dating/shared';
+import { getMatches } from './api/get-matches';
 import { MatchReasons } from './match-reasons';
 
 /** `/match-finder` (20 best fits) and `/signup-matches` (the first 6 right after signup). */

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useOptionLabels } from '../member-card/option-labels';
 import { useSettings } from '../member-card/use-site';
-import type { MatchReason } from './api/get-matches';
+import type { MatchReason } from '@dating/shared';
 
 /** Why a profile fits, in words: "You both like travel and music", "Lives in your city", ... */
 export function MatchReasons({ reasons, score }: { reasons: MatchReason[]; score: number }) {

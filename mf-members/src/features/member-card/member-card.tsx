@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, pathFor } from '@dating/shared';
 import { FictionalBadge } from './fictional-badge';
-import type { MemberCardData } from './member-card-types';
+import type { MemberCardData } from '@dating/shared';
 import { memberPlace } from './member-place';
 import { MemberPhoto } from './member-photo';
 

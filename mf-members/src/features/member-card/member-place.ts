@@ -1,4 +1,4 @@
-import type { MemberCardData } from './member-card-types';
+import type { MemberCardData } from '@dating/shared';
 
 /** "Canterbury, Kent" or the country's name in the reader's language when no city is known. */
 export function memberPlace(

@@ -24,7 +24,7 @@ import { likeMember } from './api/like-member';
 import { reportMember } from './api/report-member';
 import { unblockMember } from './api/unblock-member';
 import { unlockPhotos } from './api/unlock-photos';
-import type { MemberView } from './member-view-types';
+import type { MemberView } from '@dating/shared';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileFields } from './profile-fields';
 import { ReportDialog } from './report-dialog';

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@dating/shared/testing';
-import type { MemberView } from './member-view-types';
+import type { MemberView } from '@dating/shared';
 import { PhotoGallery } from './photo-gallery';
 
 const member = (overrides: Partial<MemberView> = {}): MemberView => ({

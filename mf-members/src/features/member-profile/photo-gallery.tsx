@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, pathFor } from '@dating/shared';
 import { MemberPhoto } from '../member-card/member-photo';
-import type { MemberView } from './member-view-types';
+import type { MemberView } from '@dating/shared';
 
 export interface PhotoGalleryProps {
   member: MemberView;

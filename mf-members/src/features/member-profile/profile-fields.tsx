@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import type { ProfileField, Settings } from '@dating/shared';
 import { isOptionField, useOptionLabels } from '../member-card/option-labels';
-import type { MemberView } from './member-view-types';
+import type { MemberView } from '@dating/shared';
 
 /** The site's visible profile fields as a description list; free text stays text (never HTML). */
 export function ProfileFields({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Modal, SelectField, TextField } from '@dating/shared';
-import { REPORT_REASONS, type ReportReason } from './member-view-types';
+import { Button, Modal, SelectField, TextField, type ReportReason } from '@dating/shared';
 
+// A Record, so the dialog offers exactly the reasons the API accepts, in this order.
 const REASON_IDS: Record<ReportReason, string> = {
   fake: 'members.profile.reportReason.fake',
   offensive: 'members.profile.reportReason.offensive',
@@ -11,6 +11,7 @@ const REASON_IDS: Record<ReportReason, string> = {
   underage: 'members.profile.reportReason.underage',
   other: 'members.profile.reportReason.other',
 };
+const REPORT_REASONS = Object.keys(REASON_IDS) as ReportReason[];
 
 export function ReportDialog({
   open,

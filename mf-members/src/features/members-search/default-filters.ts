@@ -1,5 +1,5 @@
 import type { Gender, User } from '@dating/shared';
-import type { SearchFilters } from './search-state';
+import type { SearchFilters } from '@dating/shared';
 
 /** What a member most likely looks for: the gender their orientation seeks, in their own country. */
 export function defaultFilters(user: User | null | undefined, countries: readonly string[]): SearchFilters {

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, type Interest, SelectField, type SearchField, type Settings } from '@dating/shared';
 import { useOptionLabels, type OptionField } from '../member-card/option-labels';
-import type { SearchFilters } from './search-state';
+import type { SearchFilters } from '@dating/shared';
 
 const AGES = Array.from({ length: 82 }, (_, i) => String(18 + i));
 const LOOK_FIELDS = [

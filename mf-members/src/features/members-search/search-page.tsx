@@ -2,14 +2,23 @@ import type { Theme } from '@emotion/react';
 import { useAtom } from 'jotai';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, EmptyState, Spinner, useErrorMessage, useLocation } from '@dating/shared';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Spinner,
+  useErrorMessage,
+  useLocation,
+  type MemberSearchPage,
+  type SearchFilters,
+} from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
 import { MemberCard } from '../member-card/member-card';
 import { MemberGrid, MemberGridItem } from '../member-card/member-grid';
 import { PageFrame } from '../member-card/page-frame';
 import { useCurrentUser, useSettings } from '../member-card/use-site';
-import { type SearchPage, searchMembers } from './api/search-members';
+import { searchMembers } from './api/search-members';
 import { defaultFilters } from './default-filters';
 import { SearchFiltersForm } from './search-filters';
 import { SearchPager } from './search-pager';
@@ -20,7 +29,6 @@ import {
   searchFiltersAtom,
   searchResultsAtom,
   searchScrollAtom,
-  type SearchFilters,
 } from './search-state';
 
 export function SearchPage({ route }: PageProps) {
@@ -45,7 +53,7 @@ export function SearchPage({ route }: PageProps) {
   const pageCount = Math.ceil(results.numResults / Math.max(1, results.pageSize));
   const hasMore = applied !== null && lastPage < pageCount;
 
-  const show = (search: SearchFilters, page: number, mode: 'replace' | 'append', found: SearchPage) => {
+  const show = (search: SearchFilters, page: number, mode: 'replace' | 'append', found: MemberSearchPage) => {
     setApplied(search);
     setResults((current) => ({
       pages:
@@ -78,7 +86,7 @@ export function SearchPage({ route }: PageProps) {
   // First visit: search with what the member most likely looks for. Coming back: keep everything as it was.
   const ready = !didInit && settings !== undefined && user !== undefined && mayBrowse;
   const initial = useEffectEvent(() => (settings ? defaultFilters(user, settings.countries) : {}));
-  const showInitial = useEffectEvent((search: SearchFilters, found: SearchPage) => {
+  const showInitial = useEffectEvent((search: SearchFilters, found: MemberSearchPage) => {
     setFilters(search);
     setDidInit(true);
     show(search, 1, 'replace', found);

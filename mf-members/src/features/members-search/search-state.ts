@@ -1,29 +1,5 @@
 import { atom } from 'jotai';
-import type {
-  BodyType,
-  EyeColor,
-  Gender,
-  HairColor,
-  Interest,
-  RelationshipStatus,
-  Tattoos,
-} from '@dating/shared';
-import type { MemberCardData } from '../member-card/member-card-types';
-
-/** The search form (spec section 3: gender, country, countryregion, min_age, max_age, and the site's other fields). */
-export interface SearchFilters {
-  gender?: Gender;
-  country?: string;
-  countryregion?: string;
-  min_age?: number;
-  max_age?: number;
-  hair_color?: HairColor;
-  eye_color?: EyeColor;
-  body_type?: BodyType;
-  relationship_status?: RelationshipStatus;
-  tattoos?: Tattoos;
-  interests?: Interest[];
-}
+import type { MemberCardData, SearchFilters } from '@dating/shared';
 
 export interface SearchResults {
   /** Pages loaded so far, in order; infinite scroll appends, the pager starts again at a page. */

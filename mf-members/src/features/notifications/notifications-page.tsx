@@ -14,7 +14,8 @@ import {
 import type { PageProps } from '../../app/pages';
 import { MemberPhoto } from '../member-card/member-photo';
 import { PageFrame } from '../member-card/page-frame';
-import { getNotifications, type NotificationItem } from './api/get-notifications';
+import type { NotificationItem } from '@dating/shared';
+import { getNotifications } from './api/get-notifications';
 import { markNotificationsRead } from './api/mark-notifications-read';
 
 const TEXT_IDS: Record<NotificationItem['kind'], string> = {

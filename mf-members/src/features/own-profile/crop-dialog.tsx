@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Modal } from '@dating/shared';
-import type { CropRect } from './api/own-photos';
+import type { CropRect } from './api/crop-rect';
 import { type CropControls, cropRect } from './crop-math';
 
 /**

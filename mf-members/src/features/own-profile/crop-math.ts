@@ -1,4 +1,4 @@
-import type { CropRect } from './api/own-photos';
+import type { CropRect } from './api/crop-rect';
 
 /** Profile photos are shown 4:5 (portrait). */
 export const CROP_ASPECT = 4 / 5;

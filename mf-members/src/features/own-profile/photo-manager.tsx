@@ -7,6 +7,8 @@ import {
   FileInput,
   getBus,
   isApiError,
+  type OwnPhotoStatus,
+  type OwnPhotos,
   pathFor,
   Spinner,
   useErrorMessage,
@@ -14,13 +16,13 @@ import {
 import { arrangePhotos } from './api/arrange-photos';
 import { deletePhoto } from './api/delete-photo';
 import { getPhotos } from './api/get-photos';
-import type { CropRect, OwnPhoto, OwnPhotos } from './api/own-photos';
+import type { CropRect } from './api/crop-rect';
 import { uploadPhoto } from './api/upload-photo';
 import { CropDialog } from './crop-dialog';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
-const STATUS_IDS: Record<OwnPhoto['status'], string> = {
+const STATUS_IDS: Record<OwnPhotoStatus, string> = {
   pending: 'members.ownProfile.photoPending',
   active: 'members.ownProfile.photoActive',
   rejected: 'members.ownProfile.photoRejected',

@@ -7,13 +7,14 @@ import {
   getBus,
   isApiError,
   type Profile,
+  type ProfileChanges,
   SelectField,
   type Settings,
   TextField,
   useErrorMessage,
 } from '@dating/shared';
 import { type OptionField, useOptionLabels } from '../member-card/option-labels';
-import { type ProfileChanges, updateOwnProfile } from './api/update-own-profile';
+import { updateOwnProfile } from './api/update-own-profile';
 
 const PICK_FIELDS = [
   'gender',

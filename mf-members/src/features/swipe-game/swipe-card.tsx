@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link, pathFor, prefersReducedMotion } from '@dating/shared';
 import { FictionalBadge } from '../member-card/fictional-badge';
-import type { MemberCardData } from '../member-card/member-card-types';
+import type { MemberCardData } from '@dating/shared';
 import { memberPlace } from '../member-card/member-place';
 import { MemberPhoto } from '../member-card/member-photo';
 import { SWIPE_THRESHOLD, useDrag } from './use-drag';

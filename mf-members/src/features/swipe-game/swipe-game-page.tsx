@@ -13,9 +13,10 @@ import {
   useFormatters,
 } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
-import type { MemberCardData } from '../member-card/member-card-types';
+import type { MemberCardData } from '@dating/shared';
 import { PageFrame } from '../member-card/page-frame';
-import { getSwipeDeck, type SwipeAllowance, type SwipeDeck } from './api/get-swipe-deck';
+import type { SwipeAllowance, SwipeDeck } from '@dating/shared';
+import { getSwipeDeck } from './api/get-swipe-deck';
 import { sendSwipe } from './api/send-swipe';
 import { undoPass } from './api/undo-pass';
 import { SwipeCard } from './swipe-card';

@@ -1,5 +1,4 @@
-import { api } from '@dating/shared';
-import type { MemberView } from '../member-view-types';
+import { api, type MemberView } from '@dating/shared';
 
 /** GET /api/member.php?id= (403 blocked_by_member with the blocker's name). */
 export const getMember = (id: number, signal?: AbortSignal) =>

@@ -1,5 +1,4 @@
-import { api, type OkResponse } from '@dating/shared';
-import type { ReportReason } from '../member-view-types';
+import { api, type OkResponse, type ReportReason, type ReportRequest } from '@dating/shared';
 
 /** POST /api/report.php */
 export const reportMember = (profileId: number, reason: ReportReason, comment: string) =>
@@ -7,4 +6,4 @@ export const reportMember = (profileId: number, reason: ReportReason, comment: s
     profile_id: profileId,
     reason,
     comment: comment.trim() || undefined,
-  });
+  } satisfies ReportRequest);

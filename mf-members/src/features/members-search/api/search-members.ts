@@ -1,17 +1,4 @@
-import { api } from '@dating/shared';
-import type { MemberCardData } from '../../member-card/member-card-types';
-import type { SearchFilters } from '../search-state';
-
-export interface SearchPage {
-  page: number;
-  page_size: number;
-  numResults: number;
-  /** There are more matches than numResults (the server stops counting at 1,000). */
-  numResults_capped: boolean;
-  results: MemberCardData[];
-  similar_results: MemberCardData[];
-  similar_numResults: number;
-}
+import { api, type MemberSearchPage, type SearchFilters } from '@dating/shared';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -22,7 +9,7 @@ export function searchMembers(
   trafficsource: string | null,
   signal?: AbortSignal,
 ) {
-  return api.get<SearchPage>('/api/members.php', {
+  return api.get<MemberSearchPage>('/api/members.php', {
     query: {
       ...filters,
       interests: filters.interests && filters.interests.length ? filters.interests : undefined,

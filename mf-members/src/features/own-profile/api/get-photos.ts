@@ -1,5 +1,4 @@
-import { api } from '@dating/shared';
-import type { OwnPhotos } from './own-photos';
+import { api, type OwnPhotos } from '@dating/shared';
 
 /** GET /api/photos.php */
 export const getPhotos = (signal?: AbortSignal) => api.get<OwnPhotos>('/api/photos.php', { signal });

@@ -1,5 +1,5 @@
-import { api } from '@dating/shared';
-import type { CropRect, OwnPhotos } from './own-photos';
+import { api, type OwnPhotos } from '@dating/shared';
+import type { CropRect } from './crop-rect';
 
 /** POST /api/photos.php (multipart): the server decodes, crops, strips metadata and re-encodes. */
 export function uploadPhoto(file: File, crop: CropRect | null) {

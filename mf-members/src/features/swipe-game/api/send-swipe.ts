@@ -1,15 +1,16 @@
-import { api, createIdempotencyKey, type LikeModalProfile } from '@dating/shared';
-import { browserTimeZone, type SwipeAllowance } from './get-swipe-deck';
-
-export interface SwipeResult extends SwipeAllowance {
-  match: boolean;
-  profile: LikeModalProfile | null;
-}
+import {
+  api,
+  createIdempotencyKey,
+  type SwipeAction,
+  type SwipeRequest,
+  type SwipeResult,
+} from '@dating/shared';
+import { browserTimeZone } from './get-swipe-deck';
 
 /** POST /api/swipe.php: like (4 a day, else 409 swipe_limit_reached) or pass. */
-export const sendSwipe = (profileId: number, action: 'like' | 'pass') =>
+export const sendSwipe = (profileId: number, action: SwipeAction) =>
   api.post<SwipeResult>(
     '/api/swipe.php',
-    { profile_id: profileId, action, time_zone: browserTimeZone() },
+    { profile_id: profileId, action, time_zone: browserTimeZone() } satisfies SwipeRequest,
     { idempotencyKey: createIdempotencyKey() },
   );

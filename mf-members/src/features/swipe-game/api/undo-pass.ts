@@ -1,5 +1,4 @@
-import { api } from '@dating/shared';
-import type { MemberCardData } from '../../member-card/member-card-types';
+import { api, type SwipeUndoResponse } from '@dating/shared';
 
 /** POST /api/swipe-undo.php: takes back the last pass and answers its card. */
-export const undoPass = () => api.post<{ card: MemberCardData }>('/api/swipe-undo.php');
+export const undoPass = () => api.post<SwipeUndoResponse>('/api/swipe-undo.php');
