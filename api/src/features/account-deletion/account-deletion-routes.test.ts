@@ -86,7 +86,8 @@ test('deletion: retention offer, export, deletion, reactivation within 14 days, 
         url: '/api/user.php',
         payload: { email: 'leave@example.com', password: FIXTURE_PASSWORD },
       });
-      assert.equal(login.statusCode, 401);
+      assert.equal(login.statusCode, 409);
+      assert.equal(login.json().error, 'account_pending_deletion');
       const [mail] = await app.db
         .select()
         .from(emailOutbox)
@@ -218,4 +219,55 @@ test('deletion: retention offer, export, deletion, reactivation within 14 days, 
       ['recent'],
     );
   });
+});
+
+test('logging into a deleted account: pending deletion only for the right password, within 14 days', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const userId = await createMember(app.db, { siteId: flirt.id, email: 'gone@example.com' });
+  const owner = new Browser(app);
+  await owner.login('gone@example.com', FIXTURE_PASSWORD);
+  const deleted = await owner.request({
+    method: 'POST',
+    url: '/api/account-deletion.php',
+    payload: { reasons: ['privacy'], password: FIXTURE_PASSWORD },
+  });
+  assert.equal(deleted.statusCode, 200, deleted.body);
+
+  const login = (email: string, password: string) => {
+    const visitor = new Browser(app);
+    return visitor
+      .request({ method: 'POST', url: '/api/user.php', payload: { email, password } })
+      .then((response) => ({ response, sid: visitor.cookie('sid') }));
+  };
+
+  const wrong = await login('gone@example.com', 'not the password');
+  const unknown = await login('nobody@example.com', 'not the password');
+  assert.equal(wrong.response.statusCode, 401);
+  assert.deepEqual(wrong.response.json(), unknown.response.json(), 'a wrong password reveals nothing');
+
+  const right = await login('gone@example.com', FIXTURE_PASSWORD);
+  assert.equal(right.response.statusCode, 409);
+  assert.equal(right.response.json().error, 'account_pending_deletion');
+  assert.equal(right.sid, undefined, 'no session for a deleted account');
+
+  // The reactivation mail the login page offers goes out for the address.
+  const before = (await app.db.select().from(emailOutbox)).length;
+  const mail = await new Browser(app).request({
+    method: 'POST',
+    url: '/api/reactivation-mail.php',
+    payload: { email: 'gone@example.com' },
+  });
+  assert.equal(mail.statusCode, 200);
+  assert.equal((await app.db.select().from(emailOutbox)).length, before + 1);
+
+  // Past the window (the purge has not run yet) the account is as good as gone.
+  await app.db
+    .update(accountDeletions)
+    .set({ reactivateUntil: new Date(Date.now() - 1000) })
+    .where(eq(accountDeletions.userId, userId));
+  const late = await login('gone@example.com', FIXTURE_PASSWORD);
+  assert.equal(late.response.statusCode, 401);
+  assert.equal(late.response.json().error, 'login_failed');
+  assert.equal(late.sid, undefined);
 });

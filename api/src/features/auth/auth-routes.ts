@@ -12,6 +12,8 @@ import {
 import { AppError, authenticationRequired } from '../../app-error';
 import { users } from '../../db/schema/index';
 import { parseOrFail } from '../../parse-or-fail';
+import { isReactivatable } from '../account-deletion/pending-deletion';
+import { accountPendingDeletion } from '../signup/signup-repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { savePushSubscription } from './push-subscriptions';
 import {
@@ -61,7 +63,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Log in with e-mail and password; with ?push=1, store a push subscription instead',
+        summary:
+          'Log in with e-mail and password (409 account_pending_deletion for a deleted account that can be reactivated); with ?push=1, store a push subscription instead',
         querystring: userPostQuerySchema,
         body: z.union([loginBodySchema, pushSubscriptionBodySchema]),
         response: { 200: z.union([userSchema, okSchema]) },
@@ -83,7 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { email, password } = parseOrFail(loginBodySchema, request.body, 'body');
       const candidate = await findLoginCandidate(app.db, request.site.id, email);
-      if (!candidate || candidate.deletedAt) {
+      if (!candidate) {
         await verifyAgainstDummy(password);
         throw loginFailed();
       }
@@ -93,6 +96,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(candidate.passwordHash, password))) {
         const lockedUntil = await recordFailedLogin(app.db, candidate.id);
         throw lockedUntil ? accountLocked(lockedUntil) : loginFailed();
+      }
+      // Only the owner, proven by the password, learns that the account is deleted and can come back;
+      // past the 14 days it is as good as gone.
+      if (candidate.deletedAt) {
+        throw (await isReactivatable(app.db, candidate.id)) ? accountPendingDeletion() : loginFailed();
       }
       await recordSuccessfulLogin(app.db, candidate.id);
       await app.sessions.start(request, reply, candidate.id);
