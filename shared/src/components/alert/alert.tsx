@@ -2,6 +2,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { CloseButton } from '../close-button/close-button';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'danger';
 
@@ -54,28 +55,7 @@ export function Alert({ variant = 'info', title, children, onDismiss, action, ro
       </div>
       {action && <div css={{ flexShrink: 0, alignSelf: 'center' }}>{action}</div>}
       {onDismiss && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={intl.formatMessage({ id: 'shared.alert.dismiss' })}
-          css={(theme: Theme) => ({
-            flexShrink: 0,
-            width: 32,
-            height: 32,
-            margin: -4,
-            border: 0,
-            borderRadius: theme.radii.pill,
-            background: 'transparent',
-            color: theme.colors.text,
-            fontSize: 22,
-            lineHeight: 1,
-            cursor: 'pointer',
-            '&:hover': { background: 'rgba(0, 0, 0, 0.06)' },
-            '&:focus-visible': theme.focusRing,
-          })}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={intl.formatMessage({ id: 'shared.alert.dismiss' })} onClick={onDismiss} onTint />
       )}
     </div>
   );

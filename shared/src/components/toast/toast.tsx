@@ -2,6 +2,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { CloseButton } from '../close-button/close-button';
 import type { ToastVariant } from '../../contract/bus-events';
 
 export interface ToastProps {
@@ -41,28 +42,7 @@ export function Toast({ children, variant = 'info', onDismiss, onPause, onResume
     >
       <div css={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</div>
       {onDismiss && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          aria-label={intl.formatMessage({ id: 'shared.toast.dismiss' })}
-          css={(theme: Theme) => ({
-            flexShrink: 0,
-            width: 32,
-            height: 32,
-            margin: -4,
-            border: 0,
-            borderRadius: theme.radii.pill,
-            background: 'transparent',
-            color: theme.colors.text,
-            fontSize: 22,
-            lineHeight: 1,
-            cursor: 'pointer',
-            '&:hover': { background: theme.colors.surfaceMuted },
-            '&:focus-visible': theme.focusRing,
-          })}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton label={intl.formatMessage({ id: 'shared.toast.dismiss' })} onClick={onDismiss} />
       )}
     </div>
   );
