@@ -13,74 +13,87 @@ export interface ContentText {
   sections: ContentSection[];
 }
 
-export const CONTENT_TEXTS: Record<ContentKind, ContentText> = {
-  terms: {
-    title: 'shell.pages.terms',
-    intro: 'shell.content.terms.intro',
-    sections: [
-      { heading: 'shell.content.terms.whoHeading', body: 'shell.content.terms.whoBody' },
-      { heading: 'shell.content.terms.membershipHeading', body: 'shell.content.terms.membershipBody' },
-      { heading: 'shell.content.terms.creditsHeading', body: 'shell.content.terms.creditsBody' },
-      { heading: 'shell.content.terms.conductHeading', body: 'shell.content.terms.conductBody' },
-      { heading: 'shell.content.terms.endHeading', body: 'shell.content.terms.endBody' },
+/** [title, intro, [heading, body] of each section], as message ids. */
+type ContentTable = Record<
+  ContentKind,
+  [title: string, intro: string, sections: [heading: string, body: string][]]
+>;
+
+const CONTENT_TABLE: ContentTable = {
+  terms: [
+    'shell.pages.terms',
+    'shell.content.terms.intro',
+    [
+      ['shell.content.terms.whoHeading', 'shell.content.terms.whoBody'],
+      ['shell.content.terms.membershipHeading', 'shell.content.terms.membershipBody'],
+      ['shell.content.terms.creditsHeading', 'shell.content.terms.creditsBody'],
+      ['shell.content.terms.conductHeading', 'shell.content.terms.conductBody'],
+      ['shell.content.terms.endHeading', 'shell.content.terms.endBody'],
     ],
-  },
-  privacy: {
-    title: 'shell.pages.privacy',
-    intro: 'shell.content.privacy.intro',
-    sections: [
-      { heading: 'shell.content.privacy.collectHeading', body: 'shell.content.privacy.collectBody' },
-      { heading: 'shell.content.privacy.useHeading', body: 'shell.content.privacy.useBody' },
-      { heading: 'shell.content.privacy.keepHeading', body: 'shell.content.privacy.keepBody' },
-      { heading: 'shell.content.privacy.rightsHeading', body: 'shell.content.privacy.rightsBody' },
+  ],
+  privacy: [
+    'shell.pages.privacy',
+    'shell.content.privacy.intro',
+    [
+      ['shell.content.privacy.collectHeading', 'shell.content.privacy.collectBody'],
+      ['shell.content.privacy.useHeading', 'shell.content.privacy.useBody'],
+      ['shell.content.privacy.keepHeading', 'shell.content.privacy.keepBody'],
+      ['shell.content.privacy.rightsHeading', 'shell.content.privacy.rightsBody'],
     ],
-  },
-  cookies: {
-    title: 'shell.pages.cookies',
-    intro: 'shell.content.cookies.intro',
-    sections: [
-      { heading: 'shell.content.cookies.necessaryHeading', body: 'shell.content.cookies.necessaryBody' },
-      { heading: 'shell.content.cookies.storageHeading', body: 'shell.content.cookies.storageBody' },
-      { heading: 'shell.content.cookies.choicesHeading', body: 'shell.content.cookies.choicesBody' },
+  ],
+  cookies: [
+    'shell.pages.cookies',
+    'shell.content.cookies.intro',
+    [
+      ['shell.content.cookies.necessaryHeading', 'shell.content.cookies.necessaryBody'],
+      ['shell.content.cookies.storageHeading', 'shell.content.cookies.storageBody'],
+      ['shell.content.cookies.choicesHeading', 'shell.content.cookies.choicesBody'],
     ],
-  },
-  faq: {
-    title: 'shell.pages.faq',
-    intro: 'shell.content.faq.intro',
-    sections: [
-      { heading: 'shell.content.faq.creditsQuestion', body: 'shell.content.faq.creditsAnswer' },
-      { heading: 'shell.content.faq.subscriptionQuestion', body: 'shell.content.faq.subscriptionAnswer' },
-      { heading: 'shell.content.faq.deleteQuestion', body: 'shell.content.faq.deleteAnswer' },
-      { heading: 'shell.content.faq.contactQuestion', body: 'shell.content.faq.contactAnswer' },
+  ],
+  faq: [
+    'shell.pages.faq',
+    'shell.content.faq.intro',
+    [
+      ['shell.content.faq.creditsQuestion', 'shell.content.faq.creditsAnswer'],
+      ['shell.content.faq.subscriptionQuestion', 'shell.content.faq.subscriptionAnswer'],
+      ['shell.content.faq.deleteQuestion', 'shell.content.faq.deleteAnswer'],
+      ['shell.content.faq.contactQuestion', 'shell.content.faq.contactAnswer'],
     ],
-  },
-  'return-policy': {
-    title: 'shell.pages.returnPolicy',
-    intro: 'shell.content.returns.intro',
-    sections: [
-      { heading: 'shell.content.returns.withdrawalHeading', body: 'shell.content.returns.withdrawalBody' },
-      { heading: 'shell.content.returns.howHeading', body: 'shell.content.returns.howBody' },
-      { heading: 'shell.content.returns.usedHeading', body: 'shell.content.returns.usedBody' },
+  ],
+  'return-policy': [
+    'shell.pages.returnPolicy',
+    'shell.content.returns.intro',
+    [
+      ['shell.content.returns.withdrawalHeading', 'shell.content.returns.withdrawalBody'],
+      ['shell.content.returns.howHeading', 'shell.content.returns.howBody'],
+      ['shell.content.returns.usedHeading', 'shell.content.returns.usedBody'],
     ],
-  },
-  service: {
-    title: 'shell.pages.service',
-    intro: 'shell.content.service.intro',
-    sections: [
-      { heading: 'shell.content.service.emailHeading', body: 'shell.content.service.emailBody' },
-      { heading: 'shell.content.service.phoneHeading', body: 'shell.content.service.phoneBody' },
-      { heading: 'shell.content.service.complaintHeading', body: 'shell.content.service.complaintBody' },
+  ],
+  service: [
+    'shell.pages.service',
+    'shell.content.service.intro',
+    [
+      ['shell.content.service.emailHeading', 'shell.content.service.emailBody'],
+      ['shell.content.service.phoneHeading', 'shell.content.service.phoneBody'],
+      ['shell.content.service.complaintHeading', 'shell.content.service.complaintBody'],
     ],
-  },
-  ban: {
-    title: 'shell.pages.ban',
-    intro: 'shell.content.ban.intro',
-    sections: [
-      { heading: 'shell.content.ban.whyHeading', body: 'shell.content.ban.whyBody' },
-      { heading: 'shell.content.ban.whatHeading', body: 'shell.content.ban.whatBody' },
+  ],
+  ban: [
+    'shell.pages.ban',
+    'shell.content.ban.intro',
+    [
+      ['shell.content.ban.whyHeading', 'shell.content.ban.whyBody'],
+      ['shell.content.ban.whatHeading', 'shell.content.ban.whatBody'],
     ],
-  },
+  ],
 };
+
+export const CONTENT_TEXTS = Object.fromEntries(
+  Object.entries(CONTENT_TABLE).map(([kind, [title, intro, sections]]) => [
+    kind,
+    { title, intro, sections: sections.map(([heading, body]) => ({ heading, body })) },
+  ]),
+) as Record<ContentKind, ContentText>;
 
 /** Route name -> content kind; `{token}` pages with one of these names show the same page. */
 export const CONTENT_ROUTES = {
