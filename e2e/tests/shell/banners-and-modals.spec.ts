@@ -25,7 +25,9 @@ test.describe('time bonus', () => {
     expect(before).toBeGreaterThan(3 * 3600);
     expect(before).toBeLessThanOrEqual(4 * 3600);
     await page.clock.runFor(3_000);
-    await expect.poll(async () => seconds(await countdown.innerText())).toBe(before - 3);
+    // The installed clock also runs in real time, so a slow machine may see a second or two more go by.
+    await expect.poll(async () => seconds(await countdown.innerText())).toBeLessThanOrEqual(before - 3);
+    expect(seconds(await countdown.innerText())).toBeGreaterThan(before - 10);
 
     // Outside the members area it is gone.
     await page.goto('/pages/faq');
