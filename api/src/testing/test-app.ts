@@ -56,13 +56,15 @@ export async function buildTestApp(
     },
   );
   const instance = Fastify({ logger: false, trustProxy: config.trustProxy, pluginTimeout: 120_000 });
-  await instance.register(app, { config });
-  await instance.ready();
+  // Registered before the app boots: a boot that fails must still close what it opened (database, timers),
+  // or the test process waits for them forever instead of reporting the failure.
   t.after(async () => {
-    await instance.close();
+    await instance.close().catch(() => {});
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+  await instance.register(app, { config });
+  await instance.ready();
   return { app: instance, config };
 }
 
