@@ -2,7 +2,7 @@ import { api, isApiError, type User } from '@dating/shared';
 
 export type LoginResult =
   | { ok: true; user: User }
-  | { ok: false; reason: 'failed' | 'error' }
+  | { ok: false; reason: 'failed' | 'error' | 'pending_deletion' }
   | { ok: false; reason: 'locked'; minutes: number };
 
 /** POST /api/user.php with the credentials; never retried, the user resubmits himself. */
@@ -16,6 +16,8 @@ export async function logIn(email: string, password: string): Promise<LoginResul
       const minutes = Number((error.body as { minutes?: unknown } | undefined)?.minutes ?? 0);
       return { ok: false, reason: 'locked', minutes };
     }
+    // Only answered for the right password, so the notice never tells a stranger the account exists.
+    if (error.errorId === 'account_pending_deletion') return { ok: false, reason: 'pending_deletion' };
     if (['login_failed', 'validation_failed', 'authentication_required'].includes(error.errorId)) {
       return { ok: false, reason: 'failed' };
     }

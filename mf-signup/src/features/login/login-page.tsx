@@ -1,6 +1,7 @@
 // The login page: on success it announces the session on the bus (the shell's navigation and every
 // remote follow it) and goes back to where the visitor was sent from. With `?reactivate=<token>` (the
-// link of the deletion mail) it brings a deleted account back first.
+// link of the deletion mail) it brings a deleted account back first; logging into an account deleted less
+// than 14 days ago offers to mail that link again.
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +10,7 @@ import type { PageProps } from '../../app/pages';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';
 import { logIn, type LoginResult } from './log-in';
+import { PendingDeletionNotice } from './pending-deletion-notice';
 import { reactivateAccount } from './reactivate-account';
 import { safeNextPath } from './safe-next-path';
 
@@ -19,6 +21,8 @@ export function LoginPage({ route }: PageProps) {
   const { fromError } = useAccountError();
   const { searchParams } = useLocation();
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** The address that turned out to be pending deletion, for the reactivation mail. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [reactivation, setReactivation] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
@@ -46,8 +50,13 @@ export function LoginPage({ route }: PageProps) {
   const submit = async () => {
     setBusy(true);
     setFailure(null);
+    setPendingEmail(null);
     const result = await logIn(email, password);
     setBusy(false);
+    if (!result.ok && result.reason === 'pending_deletion') {
+      setPendingEmail(email.trim());
+      return;
+    }
     if (!result.ok) {
       setFailure(result);
       return;
@@ -77,6 +86,7 @@ export function LoginPage({ route }: PageProps) {
         }}
       >
         {failureText ? <Alert variant="danger">{failureText}</Alert> : null}
+        {pendingEmail ? <PendingDeletionNotice email={pendingEmail} /> : null}
         <TextField
           label={t('signup.login.email')}
           name="email"
