@@ -3,6 +3,7 @@ import type { Theme } from '@emotion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { RouteName } from '@dating/shared';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
+import { PageHeading } from './page-heading';
 
 export interface PageFrameProps {
   route: RouteName;
@@ -40,32 +41,7 @@ export function PageFrame({ route, title, lead, children, wide = false }: PageFr
         },
       })}
     >
-      <div>
-        <h1
-          id={titleId}
-          ref={headingRef}
-          tabIndex={-1}
-          css={(theme: Theme) => ({
-            margin: 0,
-            fontSize: theme.fontSizes.xxl,
-            lineHeight: 1.2,
-            outline: 'none',
-          })}
-        >
-          {title}
-        </h1>
-        {lead ? (
-          <p
-            css={(theme: Theme) => ({
-              margin: `${theme.space[2]}px 0 0`,
-              color: theme.colors.textMuted,
-              overflowWrap: 'anywhere',
-            })}
-          >
-            {lead}
-          </p>
-        ) : null}
-      </div>
+      <PageHeading level={1} id={titleId} headingRef={headingRef} title={title} lead={lead} />
       {children}
     </section>
   );

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
-  Button,
   SelectField,
   SIGNUP_REASONS,
   TextField,
@@ -14,10 +13,11 @@ import {
   type SignupReason,
   type User,
 } from '@dating/shared';
-import { useAccountError } from '../account-errors/use-account-error';
 import { SIGNUP_REASON_LABELS } from './profile-option-labels';
+import { StepActions } from './step-actions';
 import { StepFrame } from './step-frame';
 import { updateSignupProfile } from './update-signup-profile';
+import { useStepSave } from './use-step-save';
 
 const MAX_INTERESTS = 20;
 
@@ -29,12 +29,9 @@ export interface AboutStepProps {
 
 export function AboutStep({ user, settings, onDone }: AboutStepProps) {
   const intl = useIntl();
-  const { fromError } = useAccountError();
   const [reason, setReason] = useState<string>(user.profile.signup_reason ?? '');
   const [interests, setInterests] = useState<Interest[]>(user.profile.interests);
   const [text, setText] = useState(user.profile.personal_text ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
 
   const toggle = (interest: Interest) =>
@@ -46,38 +43,22 @@ export function AboutStep({ user, settings, onDone }: AboutStepProps) {
           : current,
     );
 
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await updateSignupProfile({
+  const { busy, failure, submit } = useStepSave(
+    () =>
+      updateSignupProfile({
         signup_reason: (reason || null) as SignupReason | null,
         interests,
         personal_text: text.trim() || null,
-      });
-      onDone();
-    } catch (error) {
-      setFailure(fromError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    onDone,
+  );
 
   return (
     <StepFrame
       title={t('signup.about.title')}
       lead={t('signup.about.lead')}
       onSubmit={() => void submit()}
-      actions={
-        <>
-          <Button type="button" variant="ghost" onClick={onDone}>
-            {t('signup.steps.skip')}
-          </Button>
-          <Button type="submit" size="lg" loading={busy} disabled={busy}>
-            {t('signup.steps.next')}
-          </Button>
-        </>
-      }
+      actions={<StepActions busy={busy} onSkip={onDone} />}
     >
       {failure ? <Alert variant="danger">{failure}</Alert> : null}
       <SelectField

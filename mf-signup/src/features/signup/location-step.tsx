@@ -14,10 +14,11 @@ import {
   type Settings,
   type User,
 } from '@dating/shared';
-import { useAccountError } from '../account-errors/use-account-error';
+import { StepActions } from './step-actions';
 import { fieldRow, StepFrame } from './step-frame';
 import { updateSignupProfile } from './update-signup-profile';
 import { useGeolocation } from './use-geolocation';
+import { useStepSave } from './use-step-save';
 
 export interface LocationStepProps {
   user: User;
@@ -28,15 +29,12 @@ export interface LocationStepProps {
 export function LocationStep({ user, settings, onDone }: LocationStepProps) {
   const intl = useIntl();
   const locale = useLocale();
-  const { fromError } = useAccountError();
   const { permission, locate } = useGeolocation();
   const [country, setCountry] = useState(user.profile.country || settings?.geoip_selected_country || '');
   const [region, setRegion] = useState(user.profile.region ?? '');
   const [city, setCity] = useState(user.profile.city ?? '');
   const [fetched, setFetched] = useState<{ country: string; regions: Region[] } | null>(null);
   const [notice, setNotice] = useState<{ variant: 'success' | 'warning'; text: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [locating, setLocating] = useState(false);
 
   const countryNames = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
@@ -87,18 +85,10 @@ export function LocationStep({ user, settings, onDone }: LocationStepProps) {
     });
   };
 
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await updateSignupProfile({ country, region: region || null, city: city.trim() || null });
-      onDone();
-    } catch (error) {
-      setFailure(fromError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, submit } = useStepSave(
+    () => updateSignupProfile({ country, region: region || null, city: city.trim() || null }),
+    onDone,
+  );
 
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -106,14 +96,7 @@ export function LocationStep({ user, settings, onDone }: LocationStepProps) {
       title={t('signup.location.title')}
       lead={t('signup.location.lead')}
       onSubmit={() => void submit()}
-      actions={
-        <>
-          <span />
-          <Button type="submit" size="lg" loading={busy} disabled={busy || !country}>
-            {t('signup.steps.next')}
-          </Button>
-        </>
-      }
+      actions={<StepActions busy={busy} submitDisabled={!country} />}
     >
       {failure ? <Alert variant="danger">{failure}</Alert> : null}
       {permission !== 'unsupported' ? (

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import {
   Alert,
   BODY_TYPES,
-  Button,
   EYE_COLORS,
   HAIR_COLORS,
   RELATIONSHIP_STATUSES,
@@ -15,100 +14,91 @@ import {
   type RelationshipStatus,
   type User,
 } from '@dating/shared';
-import { useAccountError } from '../account-errors/use-account-error';
 import {
   BODY_TYPE_LABELS,
   EYE_COLOR_LABELS,
   HAIR_COLOR_LABELS,
   RELATIONSHIP_LABELS,
 } from './profile-option-labels';
+import { StepActions } from './step-actions';
 import { fieldRow, StepFrame } from './step-frame';
 import { updateSignupProfile } from './update-signup-profile';
+import { useStepSave } from './use-step-save';
+
+type LookName = 'hair_color' | 'eye_color' | 'body_type' | 'relationship_status';
+
+interface LookField {
+  name: LookName;
+  label: string;
+  values: readonly string[];
+  labels: Record<string, string>;
+}
+
+const look = <T extends string>(
+  name: LookName,
+  label: string,
+  values: readonly T[],
+  labels: Record<T, string>,
+): LookField => ({ name, label, values, labels });
+
+/** The step's selects, two to a row. */
+const LOOK_ROWS: LookField[][] = [
+  [
+    look('hair_color', 'signup.personal.hair-color', HAIR_COLORS, HAIR_COLOR_LABELS),
+    look('eye_color', 'signup.personal.eye-color', EYE_COLORS, EYE_COLOR_LABELS),
+  ],
+  [
+    look('body_type', 'signup.personal.body-type', BODY_TYPES, BODY_TYPE_LABELS),
+    look('relationship_status', 'signup.personal.relationship', RELATIONSHIP_STATUSES, RELATIONSHIP_LABELS),
+  ],
+];
 
 export function PersonalStep({ user, onDone }: { user: User; onDone: () => void }) {
   const intl = useIntl();
-  const { fromError } = useAccountError();
-  const [hair, setHair] = useState<string>(user.profile.hair_color ?? '');
-  const [eyes, setEyes] = useState<string>(user.profile.eye_color ?? '');
-  const [body, setBody] = useState<string>(user.profile.body_type ?? '');
-  const [relationship, setRelationship] = useState<string>(user.profile.relationship_status ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [looks, setLooks] = useState<Record<LookName, string>>({
+    hair_color: user.profile.hair_color ?? '',
+    eye_color: user.profile.eye_color ?? '',
+    body_type: user.profile.body_type ?? '',
+    relationship_status: user.profile.relationship_status ?? '',
+  });
   const t = (id: string) => intl.formatMessage({ id });
-  const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-    values.map((value) => ({ value, label: t(labels[value]) }));
-
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await updateSignupProfile({
-        hair_color: (hair || null) as HairColor | null,
-        eye_color: (eyes || null) as EyeColor | null,
-        body_type: (body || null) as BodyType | null,
-        relationship_status: (relationship || null) as RelationshipStatus | null,
-      });
-      onDone();
-    } catch (error) {
-      setFailure(fromError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, failure, submit } = useStepSave(
+    () =>
+      updateSignupProfile({
+        hair_color: (looks.hair_color || null) as HairColor | null,
+        eye_color: (looks.eye_color || null) as EyeColor | null,
+        body_type: (looks.body_type || null) as BodyType | null,
+        relationship_status: (looks.relationship_status || null) as RelationshipStatus | null,
+      }),
+    onDone,
+  );
 
   return (
     <StepFrame
       title={t('signup.personal.title')}
       lead={t('signup.personal.lead')}
       onSubmit={() => void submit()}
-      actions={
-        <>
-          <Button type="button" variant="ghost" onClick={onDone}>
-            {t('signup.steps.skip')}
-          </Button>
-          <Button type="submit" size="lg" loading={busy} disabled={busy}>
-            {t('signup.steps.next')}
-          </Button>
-        </>
-      }
+      actions={<StepActions busy={busy} onSkip={onDone} />}
     >
       {failure ? <Alert variant="danger">{failure}</Alert> : null}
-      <div css={fieldRow}>
-        <SelectField
-          label={t('signup.personal.hair-color')}
-          name="hair_color"
-          placeholder
-          options={options(HAIR_COLORS, HAIR_COLOR_LABELS)}
-          value={hair}
-          onChange={(event) => setHair(event.target.value)}
-        />
-        <SelectField
-          label={t('signup.personal.eye-color')}
-          name="eye_color"
-          placeholder
-          options={options(EYE_COLORS, EYE_COLOR_LABELS)}
-          value={eyes}
-          onChange={(event) => setEyes(event.target.value)}
-        />
-      </div>
-      <div css={fieldRow}>
-        <SelectField
-          label={t('signup.personal.body-type')}
-          name="body_type"
-          placeholder
-          options={options(BODY_TYPES, BODY_TYPE_LABELS)}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-        />
-        <SelectField
-          label={t('signup.personal.relationship')}
-          name="relationship_status"
-          placeholder
-          options={options(RELATIONSHIP_STATUSES, RELATIONSHIP_LABELS)}
-          value={relationship}
-          onChange={(event) => setRelationship(event.target.value)}
-        />
-      </div>
+      {LOOK_ROWS.map((row) => (
+        <div key={row[0]?.name} css={fieldRow}>
+          {row.map((field) => (
+            <SelectField
+              key={field.name}
+              label={t(field.label)}
+              name={field.name}
+              placeholder
+              options={field.values.map((value) => ({ value, label: t(field.labels[value] ?? value) }))}
+              value={looks[field.name]}
+              onChange={(event) => {
+                const value = event.target.value;
+                setLooks((current) => ({ ...current, [field.name]: value }));
+              }}
+            />
+          ))}
+        </div>
+      ))}
     </StepFrame>
   );
 }

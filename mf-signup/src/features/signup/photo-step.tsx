@@ -2,17 +2,15 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, FileInput } from '@dating/shared';
-import { useAccountError } from '../account-errors/use-account-error';
+import { Alert, FileInput } from '@dating/shared';
+import { StepActions } from './step-actions';
 import { StepFrame } from './step-frame';
 import { uploadPhoto } from './upload-photo';
+import { useStepSave } from './use-step-save';
 
 export function PhotoStep({ onDone }: { onDone: () => void }) {
   const intl = useIntl();
-  const { fromError } = useAccountError();
   const [file, setFile] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(
@@ -22,22 +20,10 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
     [preview],
   );
 
-  const submit = async () => {
-    if (!file) {
-      onDone();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await uploadPhoto(file);
-      onDone();
-    } catch (error) {
-      setFailure(fromError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // No photo chosen: the step is simply done (the photo is optional).
+  const { busy, failure, submit } = useStepSave(async () => {
+    if (file) await uploadPhoto(file);
+  }, onDone);
 
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -46,14 +32,12 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
       lead={t('signup.photo.lead')}
       onSubmit={() => void submit()}
       actions={
-        <>
-          <Button type="button" variant="ghost" onClick={onDone}>
-            {t('signup.steps.skip')}
-          </Button>
-          <Button type="submit" size="lg" loading={busy} disabled={busy || !file}>
-            {t('signup.photo.submit')}
-          </Button>
-        </>
+        <StepActions
+          busy={busy}
+          onSkip={onDone}
+          submitDisabled={!file}
+          submitLabel={t('signup.photo.submit')}
+        />
       }
     >
       {failure ? <Alert variant="danger">{failure}</Alert> : null}

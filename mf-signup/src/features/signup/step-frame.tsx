@@ -2,6 +2,7 @@
 // a short lead, the form, and the actions row.
 import type { Theme } from '@emotion/react';
 import { type FormEvent, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { PageHeading } from '../page-frame/page-heading';
 import { StepHeadingRefContext } from './step-heading-ref';
 
 export interface StepFrameProps {
@@ -24,31 +25,7 @@ export function StepFrame({ title, lead, children, actions, onSubmit }: StepFram
   };
   return (
     <form onSubmit={submit} noValidate css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4] })}>
-      <div>
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          css={(theme: Theme) => ({
-            margin: 0,
-            fontSize: theme.fontSizes.xxl,
-            lineHeight: 1.2,
-            outline: 'none',
-          })}
-        >
-          {title}
-        </h2>
-        {lead ? (
-          <p
-            css={(theme: Theme) => ({
-              margin: `${theme.space[2]}px 0 0`,
-              color: theme.colors.textMuted,
-              overflowWrap: 'anywhere',
-            })}
-          >
-            {lead}
-          </p>
-        ) : null}
-      </div>
+      <PageHeading level={2} headingRef={headingRef} title={title} lead={lead} />
       {children}
       <div
         css={(theme: Theme) => ({
