@@ -22,6 +22,7 @@ import geocodeRoutes from './geocode/geocode-routes';
 import likesRoutes from './likes/likes-routes';
 import pageHiddenRoutes from './presence/page-hidden-routes';
 import settingsRoutes from './settings/settings-routes';
+import siteAdminRoutes from './site-admin/site-admin-routes';
 import manifestRoutes from './web-app/manifest-routes';
 
 /** Everything under /api. Unknown /api paths answer JSON 404 here; other paths belong to the front end. */
@@ -44,6 +45,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(matchFinderRoutes);
   await app.register(notificationsRoutes);
   await app.register(moderationRoutes);
+  await app.register(siteAdminRoutes);
   await app.register(signupRoutes);
   await app.register(activationRoutes);
   await app.register(passwordResetRoutes);

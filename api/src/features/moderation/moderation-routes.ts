@@ -1,25 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { photos, profiles } from '../../db/schema/index';
+import { requireAdminToken } from './require-admin-token';
 
 const tags = ['moderation'];
-
-/** Moderators authenticate with `Authorization: Bearer $ADMIN_TOKEN`; without ADMIN_TOKEN the endpoint is closed. */
-function requireModerator(request: FastifyRequest): void {
-  const expected = process.env.ADMIN_TOKEN;
-  const header = request.headers.authorization ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-  const ok =
-    expected !== undefined &&
-    expected.length >= 16 &&
-    given.length === expected.length &&
-    timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-  if (!ok) throw new AppError(403, 'moderator_required', 'Only moderators may do this.');
-}
 
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,7 +28,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireModerator(request);
+      requireAdminToken(request);
       const rows = await app.db
         .select({
           id: photos.id,
@@ -77,7 +63,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireModerator(request);
+      requireAdminToken(request);
       const status = request.body.decision === 'approve' ? ('active' as const) : ('rejected' as const);
       const [row] = await app.db
         .update(photos)

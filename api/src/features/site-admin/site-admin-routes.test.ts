@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { inviteCodes, sites } from '../../db/schema/index';
+import { createSites } from '../../testing/fixtures';
+import { Browser, buildTestApp } from '../../testing/test-app';
+
+const TOKEN = 'site-admin-token-for-tests-0123456789';
+const staff = { authorization: `Bearer ${TOKEN}` };
+
+const validSignup = {
+  email: 'invited@example.com',
+  name: 'Invitee',
+  date_of_birth: '1990-04-12',
+  password: 'a-good-password',
+  gender: 'female',
+  sexuality: 'hetero',
+};
+
+test('site administration: signup mode and invite codes, for staff only', async (t) => {
+  process.env.ADMIN_TOKEN = TOKEN;
+  t.after(() => delete process.env.ADMIN_TOKEN);
+  const { app } = await buildTestApp(t);
+  const { flirt, herz } = await createSites(app.db);
+  const herzBrowser = new Browser(app, 'herz.test');
+
+  await t.test('without the token nothing changes', async () => {
+    const anonymous = await herzBrowser.request({
+      method: 'PUT',
+      url: '/api/admin/signups.php',
+      payload: { signups: 'none' },
+    });
+    assert.equal(anonymous.statusCode, 403);
+    assert.equal(anonymous.json().error, 'moderator_required');
+    const wrong = await herzBrowser.request({
+      method: 'POST',
+      url: '/api/admin/invite-codes.php',
+      payload: {},
+      headers: { authorization: `Bearer ${TOKEN.replace('0', '1')}` },
+    });
+    assert.equal(wrong.statusCode, 403);
+    const [site] = await app.db.select().from(sites).where(eq(sites.id, herz.id));
+    assert.equal(site?.signups, 'all');
+    assert.equal((await app.db.select().from(inviteCodes)).length, 0);
+  });
+
+  await t.test(
+    'closing a site to the public takes effect on the next request, on that site only',
+    async () => {
+      const closed = await herzBrowser.request({
+        method: 'PUT',
+        url: '/api/admin/signups.php',
+        payload: { signups: 'none' },
+        headers: staff,
+      });
+      assert.equal(closed.statusCode, 200, closed.body);
+      assert.deepEqual(closed.json(), { domain: 'herz.test', signups: 'none' });
+      assert.equal((await herzBrowser.get('/api/settings.php')).json().signups, 'none');
+      assert.equal((await new Browser(app, 'flirt.test').get('/api/settings.php')).json().signups, 'all');
+      const refused = await herzBrowser.request({
+        method: 'POST',
+        url: '/api/signup.php',
+        payload: validSignup,
+      });
+      assert.equal(refused.json().error, 'signup_invite_only');
+    },
+  );
+
+  await t.test('a generated invite code admits exactly as many signups as it allows', async () => {
+    const created = await herzBrowser.request({
+      method: 'POST',
+      url: '/api/admin/invite-codes.php',
+      payload: { max_uses: 1 },
+      headers: staff,
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const { code } = created.json() as { code: string };
+    assert.match(code, /^[A-HJ-NP-Z2-9]{10}$/);
+    const admitted = await new Browser(app, 'herz.test').request({
+      method: 'POST',
+      url: '/api/signup.php',
+      payload: { ...validSignup, invite_code: code },
+    });
+    assert.equal(admitted.statusCode, 200, admitted.body);
+    const second = await new Browser(app, 'herz.test').request({
+      method: 'POST',
+      url: '/api/signup.php',
+      payload: { ...validSignup, email: 'second@example.com', invite_code: code },
+    });
+    assert.equal(second.json().error, 'invite_code_invalid');
+  });
+
+  await t.test('a chosen code is unique per site; bad input is refused and stores nothing', async () => {
+    const create = (payload: unknown, host = 'herz.test') =>
+      new Browser(app, host).request({
+        method: 'POST',
+        url: '/api/admin/invite-codes.php',
+        payload,
+        headers: staff,
+      });
+    assert.equal((await create({ code: 'SUMMER-2026', max_uses: 50 })).statusCode, 201);
+    const duplicate = await create({ code: 'SUMMER-2026' });
+    assert.equal(duplicate.statusCode, 409);
+    assert.equal(duplicate.json().error, 'invite_code_exists');
+    assert.equal((await create({ code: 'SUMMER-2026' }, 'flirt.test')).statusCode, 201, 'other site');
+    const before = (await app.db.select().from(inviteCodes)).length;
+    for (const bad of [
+      { code: 'a b' },
+      { max_uses: 0 },
+      { max_uses: 'many' },
+      { expires_at: 'tomorrow' },
+      { expires_at: '2001-01-01T00:00:00Z' },
+    ]) {
+      const response = await create(bad);
+      assert.equal(response.statusCode, 400, JSON.stringify(bad));
+      assert.equal(response.json().error, 'validation_failed');
+    }
+    assert.equal((await app.db.select().from(inviteCodes)).length, before);
+    const modes = await app.db.select({ id: sites.id, signups: sites.signups }).from(sites);
+    assert.deepEqual(
+      modes.map((row) => [row.id, row.signups]).sort(),
+      [
+        [flirt.id, 'all'],
+        [herz.id, 'none'],
+      ].sort(),
+    );
+  });
+});
