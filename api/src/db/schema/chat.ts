@@ -9,25 +9,20 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
-import { users } from './users';
+import { createdAt, instant, memberId } from './column-helpers';
 
 /** A conversation between two users; userLowId < userHighId keeps one row per pair. */
 export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    userLowId: integer('user_low_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userHighId: integer('user_high_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    userLowId: memberId('user_low_id'),
+    userHighId: memberId('user_high_id'),
+    createdAt: createdAt(),
+    lastMessageAt: instant('last_message_at'),
   },
   (table) => [
     unique('conversations_pair').on(table.userLowId, table.userHighId),
@@ -45,17 +40,13 @@ export const conversationParticipants = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    otherUserId: integer('other_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberId('user_id'),
+    otherUserId: memberId('other_user_id'),
     unreadCount: integer('unread_count').notNull().default(0),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    lastMessageAt: instant('last_message_at'),
+    lastReadAt: instant('last_read_at'),
     /** Set when this user removed the chat; a new message shows it again. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: instant('hidden_at'),
   },
   (table) => [
     primaryKey({ columns: [table.conversationId, table.userId] }),
@@ -80,13 +71,11 @@ export const messages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: memberId('sender_id'),
     body: text('body').notNull().default(''),
     giftId: integer('gift_id').references(() => gifts.id),
     creditsSpent: integer('credits_spent').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('messages_conversation').on(table.conversationId, table.id),

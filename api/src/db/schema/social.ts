@@ -1,33 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, check, index, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, memberId } from './column-helpers';
 
 export const likes = pgTable(
   'likes',
   {
     id: serial('id').primaryKey(),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: memberId('from_user_id'),
+    toUserId: memberId('to_user_id'),
     /** The receiver has not opened the liker's profile yet (spec: like_new). */
     isNew: boolean('is_new').notNull().default(true),
     /** 'member' for a like a person gave, 'auto' for one from /api/auto-like.php, 'swipe' from the game. */
     source: text('source').notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     unique('likes_pair').on(table.fromUserId, table.toUserId),
@@ -39,13 +24,9 @@ export const likes = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: memberId('blocker_id'),
+    blockedId: memberId('blocked_id'),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
