@@ -19,6 +19,7 @@ import {
   BROKEN_CHUNK_REMOTE,
   brokenChunkVersion,
   failingVersion,
+  ADMIN_TOKEN,
   DATA_DIR_ENV,
   E2E_PORT_RANGE,
   EXTERNAL_BASE_URL,
@@ -172,6 +173,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_SCALE: '100',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ADMIN_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

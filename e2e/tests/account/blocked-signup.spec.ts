@@ -1,20 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
+// Spec section 1, signup modes: the German demo site is switched by staff (the real admin calls) to a mode
+// and back; the visitor's browser sees only what the server says and does.
+import { expect, test, type Locator } from '@playwright/test';
+import { ACCOUNT_PASSWORD, uniqueEmail } from '../../support/account';
+import { createInviteCode, setSignupMode, sitePageUrl } from '../../support/site-admin';
 
-/**
- * The demo sites sign up everyone, so the site's mode is switched in the settings the page receives (the
- * server's enforcement of each mode is covered by api/src/features/signup/signup-routes.test.ts).
- */
-async function withSignupMode(page: Page, mode: 'with_trafficsource' | 'none') {
-  await page.route('**/api/settings.php*', async (route) => {
-    const response = await route.fetch();
-    const settings = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...settings, signups: mode } });
-  });
+const SITE = 'herzenssache.test';
+
+test.afterEach(async ({ request }) => {
+  await setSignupMode(request, SITE, 'all');
+});
+
+async function fillAccountStep(dialog: Locator, email: string) {
+  await dialog.getByText('Female', { exact: true }).click();
+  await dialog.getByText('Men', { exact: true }).click();
+  await dialog.getByLabel('Username').fill('Invitee');
+  await dialog.getByLabel('Date of birth').fill('1991-05-02');
+  await dialog.getByLabel('E-mail address').fill(email);
+  await dialog.getByLabel('Password').fill(ACCOUNT_PASSWORD);
 }
 
-test('without a traffic source the signup is blocked; a landing URL with one opens it', async ({ page }) => {
-  await withSignupMode(page, 'with_trafficsource');
-  await page.goto('/signup');
+test('without a traffic source the signup is blocked; a landing URL with one opens it', async ({
+  page,
+  request,
+}) => {
+  await setSignupMode(request, SITE, 'with_trafficsource');
+  await page.goto(sitePageUrl(SITE, '/signup'));
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Signing up is not possible here' })).toBeVisible();
   await expect(
@@ -22,18 +32,34 @@ test('without a traffic source the signup is blocked; a landing URL with one ope
   ).toBeVisible();
   await expect(dialog.getByLabel('E-mail address')).toHaveCount(0);
 
-  await page.goto('/signup?network=partner-net&ref=r1&sub1=s1');
-  await expect(
-    page.getByRole('dialog').getByRole('heading', { name: 'Create your free profile' }),
-  ).toBeVisible();
+  // From a partner's landing URL the server admits the signup.
+  await page.goto(sitePageUrl(SITE, '/signup?network=partner-net&ref=r1&sub1=s1'));
+  const form = page.getByRole('dialog');
+  await expect(form.getByRole('heading', { name: 'Create your free profile' })).toBeVisible();
+  await fillAccountStep(form, uniqueEmail('partner'));
+  await form.getByRole('button', { name: 'Create my profile' }).click();
+  await expect(form.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
 });
 
-test('an invite-only site asks for the invite code', async ({ page }) => {
-  await withSignupMode(page, 'none');
-  await page.goto('/signup');
+test('an invite-only site asks for the invite code and admits only a valid one', async ({
+  page,
+  request,
+}) => {
+  await setSignupMode(request, SITE, 'none');
+  const code = await createInviteCode(request, SITE);
+  await page.goto(sitePageUrl(SITE, '/signup'));
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Invite code')).toBeVisible();
   await expect(
     dialog.getByText('Signing up is by invitation only. You find the code in your invitation.'),
   ).toBeVisible();
+  await fillAccountStep(dialog, uniqueEmail('invitee'));
+
+  await dialog.getByLabel('Invite code').fill('NOT-A-CODE');
+  await dialog.getByRole('button', { name: 'Create my profile' }).click();
+  await expect(dialog.getByText('This invite code is not valid.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Create your free profile' })).toBeVisible();
+
+  await dialog.getByLabel('Invite code').fill(code);
+  await dialog.getByRole('button', { name: 'Create my profile' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
 });
