@@ -1,0 +1,231 @@
+// What the API benchmarks share: a scratch database per engine (PGlite, and PostgreSQL when DATABASE_URL is
+// set), the API server and a bare Fastify route started beside it, a logged-in demo member, autocannon runs
+// and the table of results. Each benchmark says only what it seeds and which URLs it measures.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Db, openDatabase } from '../src/db/client';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { seedDemoData } from '../src/seed/seed-demo';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);
+export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const DEMO = DEMO_ACCOUNTS[0];
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Row {
+  engine: string;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Requests per second as a share of the bare route's. */
+  ratio: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  // The PGlite run must not inherit the DATABASE_URL meant for the PostgreSQL run.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiRoot,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}) {
+  // A short warm-up fills caches and JIT, so the measured run is the steady state.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function scratchPostgres(base: string, prefix: string) {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function logIn(base: string): Promise<Record<string, string>> {
+  const login = await fetch(`${base}/api/user.php?_force_domain=${DEMO.domain}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'dating-web', host: DEMO.domain },
+    body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, host: DEMO.domain };
+}
+
+export interface BenchServer {
+  engine: Engine;
+  /** The API server's origin. */
+  base: string;
+  /** The demo member's session cookie and site. */
+  headers: Record<string, string>;
+  /** Measures a URL of the API server as the demo member, next to the bare route. */
+  measure(label: string, url: string): Promise<Row>;
+}
+
+export interface BenchEngineOptions {
+  /** Names the scratch folder and the scratch PostgreSQL database (`<name>_<time>`). */
+  name: string;
+  /** Fills the scratch database after the demo sites and accounts; closed again before the server starts. */
+  seed(db: Db, engine: Engine): Promise<void>;
+  /** Measures what the benchmark is about; the bare route's row comes first in the result. */
+  run(server: BenchServer): Promise<Row[]>;
+}
+
+/** One engine's run: scratch database, seed, servers, bare route, then the benchmark's own routes. */
+export async function runEngine(engine: Engine, options: BenchEngineOptions): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), `dating-${options.name}-`));
+  const scratch =
+    engine === 'postgres' ? await scratchPostgres(process.env.DATABASE_URL ?? '', options.name) : null;
+  const children: ChildProcess[] = [];
+  try {
+    const database = await openDatabase({
+      databaseUrl: scratch?.url ?? null,
+      pgliteDir: scratch ? null : join(dataDir, 'pglite'),
+    });
+    await seedDemoData(database.db, {
+      uploadsDir: join(dataDir, 'uploads'),
+      profiles: 0,
+      log: { info: () => {} },
+    });
+    await options.seed(database.db, engine);
+    await database.close();
+
+    const apiPort = await freePort();
+    const barePort = await freePort();
+    const api = start('src/server.ts', {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    });
+    const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
+    children.push(api, bare);
+    const base = `http://127.0.0.1:${apiPort}`;
+    await waitFor(`${base}/api/settings.php?_force_domain=${DEMO.domain}`, api);
+    await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
+    const headers = await logIn(base);
+
+    const bareResult = await measure(`http://127.0.0.1:${barePort}/bare`);
+    const bareRow: Row = { engine, route: 'bare Fastify GET /bare', ...bareResult, ratio: 1 };
+    const server: BenchServer = {
+      engine,
+      base,
+      headers,
+      async measure(label, url) {
+        const result = await measure(url, headers);
+        return { engine, route: label, ...result, ratio: result.rps / bareResult.rps };
+      },
+    };
+    return [bareRow, ...(await options.run(server))];
+  } finally {
+    for (const child of children) await stop(child);
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows: Row[], footer: string) {
+  const header = ['engine', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs bare'];
+  const lines = rows.map((row) => [
+    row.engine,
+    row.route,
+    row.rps.toFixed(0),
+    row.p50.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.errors),
+    `${(row.ratio * 100).toFixed(1)} %`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
+  const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(`\n${footer}`);
+}
+
+/** PGlite, plus PostgreSQL when DATABASE_URL is set; BENCH_ENGINES=pglite,postgres picks them outright. */
+function enginesToRun(): Engine[] {
+  if (process.env.BENCH_ENGINES) return process.env.BENCH_ENGINES.split(',') as Engine[];
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Runs the benchmark on every engine in turn and prints one table; exits 1 on a failure. */
+export function runBenchmark(options: BenchEngineOptions, footer: string) {
+  (async () => {
+    const rows: Row[] = [];
+    for (const engine of enginesToRun()) rows.push(...(await runEngine(engine, options)));
+    printTable(rows, footer);
+  })().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
