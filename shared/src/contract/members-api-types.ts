@@ -63,16 +63,8 @@ export interface MemberPhotoView {
   is_main: boolean;
 }
 
-/** GET /api/member.php?id=: a profile as the viewer may see it. */
-export interface MemberView {
-  id: number;
-  name: string;
-  age: number;
-  country: string;
-  region: string | null;
-  city: string | null;
-  fictional: boolean;
-  main_image: MainImage | null;
+/** GET /api/member.php?id=: a profile as the viewer may see it: its card and what the viewer may see more. */
+export interface MemberView extends MemberCardData {
   /** The site's visible_profile_fields that this member filled in, in the site's order, with its notes. */
   fields: { field: ProfileField; value: string | number | string[]; note: string | null }[];
   photos: MemberPhotoView[];

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  mainImageSchema,
   PROFILE_FIELDS,
   type MemberPhotoView,
   type MemberView,
   type ProfileIdRequest,
 } from '@dating/shared/contract';
+import { memberCardSchema } from '../members-search/member-card';
 
 export const FREE_VISIBLE_PHOTOS = 2;
 
@@ -16,15 +16,7 @@ export const photoViewSchema = z.object({
   is_main: z.boolean(),
 }) satisfies z.ZodType<MemberPhotoView>;
 
-export const memberViewSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  age: z.number().int(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
-  fictional: z.boolean(),
-  main_image: mainImageSchema.nullable(),
+export const memberViewSchema = memberCardSchema.extend({
   fields: z.array(
     z.object({
       field: z.enum(PROFILE_FIELDS),
