@@ -1,5 +1,12 @@
 // The browser entry of @dating/shared (a federation singleton). The DOM-free part is also `@dating/shared/contract`.
-export * from './contract';
+// The contract's zod schemas are not re-exported as values: every export of a shared singleton is
+// downloaded on every page, and zod alone is ~26 KB gzip. Forms that validate in the browser import the
+// request schemas from `@dating/shared/validation`, which ends up in their own lazy chunks.
+export * from './contract/locales';
+export * from './contract/route-paths';
+export * from './contract/bus-events';
+export * from './contract/domain';
+export type * from './contract';
 
 export { createBus, type Bus, type BusEnvelope } from './bus/create-bus';
 export { getBus, resetBusForTests } from './bus/get-bus';

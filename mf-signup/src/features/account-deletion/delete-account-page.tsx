@@ -7,15 +7,14 @@ import {
   Alert,
   Button,
   Checkbox,
-  DELETION_REASONS,
   getBus,
   Link,
   navigate,
-  REACTIVATION_DAYS,
   TextField,
   type AccountDeletionInfo,
   type DeletionReason,
 } from '@dating/shared';
+import { DELETION_REASONS, REACTIVATION_DAYS } from '@dating/shared/validation';
 import type { PageProps } from '../../app/pages';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';

@@ -8,12 +8,12 @@ import {
   getBus,
   Link,
   navigate,
-  passwordResetDoBodySchema,
   Spinner,
   TextField,
   useLocation,
   type User,
 } from '@dating/shared';
+import { passwordResetDoBodySchema } from '@dating/shared/validation';
 import type { PageProps } from '../../app/pages';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../account-errors/field-errors';
 import { useAccountError } from '../account-errors/use-account-error';

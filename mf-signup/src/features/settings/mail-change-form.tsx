@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, mailChangeBodySchema, TextField } from '@dating/shared';
+import { Alert, Button, TextField } from '@dating/shared';
+import { mailChangeBodySchema } from '@dating/shared/validation';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack } from '../page-frame/page-frame';
 import { requestMailChange } from './request-mail-change';

@@ -10,7 +10,6 @@ import {
   isApiError,
   Link,
   MIN_AGE,
-  signupFieldsSchema,
   TextField,
   useLocale,
   type Gender,
@@ -19,6 +18,7 @@ import {
   type TrackingBody,
   type User,
 } from '@dating/shared';
+import { signupFieldsSchema } from '@dating/shared/validation';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../account-errors/field-errors';
 import { useAccountError } from '../account-errors/use-account-error';
 import { checkEmail } from './check-email';
