@@ -1,4 +1,5 @@
-import { setAppBadge, titleWithCount } from './attention-total';
+import { createBus, type BusPayload } from '@dating/shared';
+import { followAttentionTotal, setAppBadge, titleWithCount } from './attention-total';
 
 describe('the title prefix', () => {
   it('puts the count in front, once', () => {
@@ -31,5 +32,22 @@ describe('the app badge', () => {
       },
     } as unknown as Navigator;
     expect(() => setAppBadge(2, throwing)).not.toThrow();
+  });
+});
+
+describe('followAttentionTotal', () => {
+  it('counts unread messages and new likes for a logged-in member only', () => {
+    const bus = createBus();
+    document.title = 'Flirt';
+    const stop = followAttentionTotal(bus);
+    bus.publish('chat.unread-changed', { total: 2 });
+    bus.publish('likes.changed', { newCount: 3 } as BusPayload<'likes.changed'>);
+    // Before the session is known nothing is shown.
+    expect(document.title).toBe('Flirt');
+    bus.publish('session.changed', { user: { id: 1 } } as BusPayload<'session.changed'>);
+    expect(document.title).toBe('(5) Flirt');
+    bus.publish('session.changed', { user: null });
+    expect(document.title).toBe('Flirt');
+    stop();
   });
 });

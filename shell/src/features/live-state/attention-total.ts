@@ -1,6 +1,5 @@
 // Spec section 2: the window title gets '(n)' with unread messages plus new likes, and the app badge (where
 // the browser has one) shows the same number. Failures of the badge API are ignored (spec section 8).
-import { combineLatest, map, startWith } from 'rxjs';
 import type { Bus } from '@dating/shared';
 
 const PREFIX = /^\(\d+\)\s/;
@@ -35,24 +34,35 @@ export function followAttentionTotal(bus: Bus): () => void {
   const titleObserver = new MutationObserver(apply);
   titleObserver.observe(document.head, { subtree: true, childList: true, characterData: true });
 
-  const subscription = combineLatest([
-    bus.on('chat.unread-changed').pipe(
-      map(({ total: unread }) => unread),
-      startWith(0),
-    ),
-    bus.on('likes.changed').pipe(
-      map(({ newCount }) => newCount),
-      startWith(0),
-    ),
-    bus.on('session.changed').pipe(map(({ user }) => Boolean(user))),
-  ]).subscribe(([unread, likes, loggedIn]) => {
+  // Plain subscriptions rather than rxjs operators: importing those from `rxjs` would make every page
+  // download the whole shared rxjs singleton (~13 KB gzip) for three numbers.
+  let unread = 0;
+  let likes = 0;
+  let loggedIn: boolean | null = null;
+  const update = () => {
+    // Nothing is known before the first session state.
+    if (loggedIn === null) return;
     total = loggedIn ? unread + likes : 0;
     apply();
     setAppBadge(total);
-  });
+  };
+  const subscriptions = [
+    bus.on('chat.unread-changed').subscribe(({ total: count }) => {
+      unread = count;
+      update();
+    }),
+    bus.on('likes.changed').subscribe(({ newCount }) => {
+      likes = newCount;
+      update();
+    }),
+    bus.on('session.changed').subscribe(({ user }) => {
+      loggedIn = Boolean(user);
+      update();
+    }),
+  ];
 
   return () => {
-    subscription.unsubscribe();
+    for (const subscription of subscriptions) subscription.unsubscribe();
     titleObserver.disconnect();
   };
 }
