@@ -1,146 +1,20 @@
 // Spec section 2: the like / match modal. A full-screen overlay with a thumbs-up, 'New like!', the liker's main
 // image and a 'view profile' button. Overlay click: close; image click: imagePressed; button: buttonPressed
 // (both with the profile id, both going to the profile).
-import type { Theme } from '@emotion/react';
-import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, navigate, pathFor, trapTabKey, useDialogFocus } from '@dating/shared';
-import { emitLikeModalEvent, type LikeModalAction } from './like-modal-events';
+// The dialog's code is a chunk of its own, loaded when a like or match arrives: most page views show none.
+import { lazy, Suspense } from 'react';
 import { useLikeModal } from './use-like-modal';
 
+const LikeModalDialog = lazy(() =>
+  import('./like-modal-dialog').then((m) => ({ default: m.LikeModalDialog })),
+);
+
 export function LikeModal() {
-  const intl = useIntl();
   const [shown, hide] = useLikeModal();
-  const button = useRef<HTMLButtonElement>(null);
-
-  const finish = (action: LikeModalAction) => {
-    if (!shown) return;
-    const { profile, kind } = shown;
-    emitLikeModalEvent({ action, profileId: action === 'close' ? null : profile.id, kind });
-    hide();
-    if (action !== 'close') navigate(pathFor('members-id', { id: profile.id }));
-  };
-  // The Escape handler is registered once per opening; it reads the latest finish through the ref.
-  const finishRef = useRef(finish);
-  useEffect(() => {
-    finishRef.current = finish;
-  });
-
-  const dialog = useRef<HTMLDivElement>(null);
-  useDialogFocus(shown !== null, dialog, button);
-  useEffect(() => {
-    if (!shown) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') finishRef.current('close');
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [shown]);
-
   if (!shown) return null;
-  const { profile, kind } = shown;
-
-  const title = intl.formatMessage({
-    id: kind === 'match' ? 'shell.likeModal.match' : 'shell.likeModal.title',
-  });
-
   return (
-    <div
-      data-testid="like-modal-overlay"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) finish('close');
-      }}
-      css={(theme: Theme) => ({
-        position: 'fixed',
-        inset: 0,
-        zIndex: theme.zIndices.modal,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: theme.space[4],
-        background:
-          'radial-gradient(circle at 50% 35%, rgba(200, 16, 122, 0.92), rgba(20, 12, 24, 0.94) 70%)',
-        color: '#fff',
-      })}
-    >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        tabIndex={-1}
-        onKeyDown={trapTabKey}
-        css={(theme: Theme) => ({
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: theme.space[4],
-          maxWidth: 360,
-          width: '100%',
-          textAlign: 'center',
-          outline: 'none',
-        })}
-      >
-        <svg aria-hidden="true" width="72" height="72" viewBox="0 0 24 24" fill="currentColor">
-          <path d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z" />
-        </svg>
-        <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl })}>{title}</h2>
-        <button
-          type="button"
-          onClick={() => finish('imagePressed')}
-          aria-label={intl.formatMessage({ id: 'shell.likeModal.openProfile' }, { name: profile.name })}
-          data-testid="like-modal-image"
-          css={(theme: Theme) => ({
-            padding: 0,
-            border: '4px solid #fff',
-            borderRadius: '50%',
-            overflow: 'hidden',
-            width: 180,
-            height: 180,
-            background: theme.colors.surfaceMuted,
-            cursor: 'pointer',
-            boxShadow: theme.shadows.lg,
-          })}
-        >
-          {profile.main_image ? (
-            <img
-              src={profile.main_image.match}
-              alt=""
-              width={180}
-              height={180}
-              css={{ objectFit: 'cover', display: 'block' }}
-            />
-          ) : (
-            <span aria-hidden="true" css={{ fontSize: 72, color: '#857D8C' }}>
-              {profile.name.slice(0, 1)}
-            </span>
-          )}
-        </button>
-        <p css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
-          <FormattedMessage
-            id={kind === 'match' ? 'shell.likeModal.matchText' : 'shell.likeModal.likedYou'}
-            values={{ name: profile.name }}
-          />
-        </p>
-        <Button ref={button} size="lg" fullWidth onClick={() => finish('buttonPressed')}>
-          <FormattedMessage id="shell.likeModal.viewProfile" />
-        </Button>
-        <button
-          type="button"
-          onClick={() => finish('close')}
-          css={(theme: Theme) => ({
-            border: 0,
-            background: 'transparent',
-            color: '#fff',
-            textDecoration: 'underline',
-            fontSize: theme.fontSizes.md,
-            cursor: 'pointer',
-            minHeight: 44,
-          })}
-        >
-          <FormattedMessage id="shell.likeModal.later" />
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <LikeModalDialog shown={shown} hide={hide} />
+    </Suspense>
   );
 }

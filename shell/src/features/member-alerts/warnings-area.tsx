@@ -1,12 +1,9 @@
-// The default layout's warnings area: the time-bonus banner on top, then the member alerts.
-import type { Theme } from '@emotion/react';
+// The default layout's warnings area. Only members see warnings, so their code is a chunk of its own that
+// a visitor who is not logged in never downloads.
+import { lazy, Suspense } from 'react';
 import { useBusState, useRoute } from '@dating/shared';
-import { isIn, MEMBERS_AREA } from '../../layout/route-groups';
-import { TimeBonusBanner } from '../time-bonus/time-bonus-banner';
-import { ActivationReminder } from './activation-reminder';
-import { DisabledNotificationsAlert } from './disabled-notifications-alert';
-import { ProfilePhotoAlert } from './profile-photo-alert';
-import { PushAlert } from './push-alert';
+
+const MemberWarnings = lazy(() => import('./member-warnings').then((m) => ({ default: m.MemberWarnings })));
 
 export function WarningsArea() {
   const user = useBusState('session.changed')?.user;
@@ -14,23 +11,8 @@ export function WarningsArea() {
   const route = useRoute();
   if (!user || signupOpen) return null;
   return (
-    <>
-      {isIn(MEMBERS_AREA, route?.name) && <TimeBonusBanner />}
-      <div
-        css={(theme: Theme) => ({
-          display: 'grid',
-          gap: theme.space[2],
-          maxWidth: theme.layout.contentMaxWidth,
-          margin: '0 auto',
-          padding: `0 ${theme.space[4]}px`,
-          '&:not(:empty)': { paddingTop: theme.space[3] },
-        })}
-      >
-        <ActivationReminder />
-        <DisabledNotificationsAlert />
-        <ProfilePhotoAlert />
-        <PushAlert />
-      </div>
-    </>
+    <Suspense fallback={null}>
+      <MemberWarnings route={route?.name} />
+    </Suspense>
   );
 }

@@ -1,0 +1,32 @@
+// What the warnings area shows a logged-in member: the time-bonus banner on top, then the member alerts.
+import type { Theme } from '@emotion/react';
+import type { RouteName } from '@dating/shared';
+import { isIn, MEMBERS_AREA } from '../../layout/route-groups';
+import { TimeBonusBanner } from '../time-bonus/time-bonus-banner';
+import { ActivationReminder } from './activation-reminder';
+import { DisabledNotificationsAlert } from './disabled-notifications-alert';
+import { ProfilePhotoAlert } from './profile-photo-alert';
+import { PushAlert } from './push-alert';
+
+export function MemberWarnings({ route }: { route: RouteName | undefined }) {
+  return (
+    <>
+      {isIn(MEMBERS_AREA, route) && <TimeBonusBanner />}
+      <div
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gap: theme.space[2],
+          maxWidth: theme.layout.contentMaxWidth,
+          margin: '0 auto',
+          padding: `0 ${theme.space[4]}px`,
+          '&:not(:empty)': { paddingTop: theme.space[3] },
+        })}
+      >
+        <ActivationReminder />
+        <DisabledNotificationsAlert />
+        <ProfilePhotoAlert />
+        <PushAlert />
+      </div>
+    </>
+  );
+}
