@@ -1,13 +1,19 @@
 // The shell's use of the federation runtime: remotes are registered from the registry at run time, never
 // named in the build.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
+import { entryPriorityPlugin } from './entry-priority';
 import { fetchRegistry, type RemoteManifests } from './fetch-registry';
 import type { RemoteName } from './remote-names';
 
 let registered: RemoteManifests = {};
+let pluginsRegistered = false;
 
 export function registerRemoteManifests(manifests: RemoteManifests): void {
+  if (!pluginsRegistered) {
+    registerPlugins([entryPriorityPlugin()]);
+    pluginsRegistered = true;
+  }
   registered = { ...registered, ...manifests };
   registerRemotes(
     Object.entries(manifests).map(([name, entry]) => ({ name, entry })),

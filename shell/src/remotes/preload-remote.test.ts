@@ -15,4 +15,11 @@ describe('preloadFilter', () => {
     expect(keep(`${base}/messages-pl.4819.js`)).toBe(false);
     expect(keep(`${base}/__federation_expose_unread_indicator.2111.js`)).toBe(false);
   });
+
+  it('keeps the widgets it is asked for, besides the page code', () => {
+    const withWidget = preloadFilter('de', ['./app', './unread-indicator']);
+    expect(withWidget(`${base}/__federation_expose_unread_indicator.2111.js`)).toBe(true);
+    expect(withWidget(`${base}/__federation_expose_app.1a2b.js`)).toBe(true);
+    expect(withWidget(`${base}/__federation_expose_other_widget.77aa.js`)).toBe(false);
+  });
 });
