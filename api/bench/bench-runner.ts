@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/client';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/seed-demo';
+import { createScratchPostgres } from '../src/testing/scratch-postgres';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -87,25 +87,6 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   };
 }
 
-async function scratchPostgres(base: string, prefix: string) {
-  const name = `${prefix}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function logIn(base: string): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/user.php?_force_domain=${DEMO.domain}`, {
     method: 'POST',
@@ -143,7 +124,7 @@ export interface BenchEngineOptions {
 export async function runEngine(engine: Engine, options: BenchEngineOptions): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), `dating-${options.name}-`));
   const scratch =
-    engine === 'postgres' ? await scratchPostgres(process.env.DATABASE_URL ?? '', options.name) : null;
+    engine === 'postgres' ? await createScratchPostgres(process.env.DATABASE_URL ?? '', options.name) : null;
   const children: ChildProcess[] = [];
   try {
     const database = await openDatabase({

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import pg from 'pg';
 import app from '../app';
 import { loadConfig, type AppConfig } from '../plugins/config';
+import { createScratchPostgres } from './scratch-postgres';
 
 /**
  * A fresh database per test file: an in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL
@@ -14,22 +14,7 @@ import { loadConfig, type AppConfig } from '../plugins/config';
 async function scratchDatabase(): Promise<{ url: string | null; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) return { url: null, drop: async () => {} };
-  const name = `api_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return createScratchPostgres(base, 'api_test');
 }
 
 export interface TestApp {
