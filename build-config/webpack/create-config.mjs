@@ -136,7 +136,7 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedSingletons(packageDir, { host: isShell }),
+        shared: sharedSingletons(packageDir),
         ...federation,
         experiments: {
           asyncStartup: true,

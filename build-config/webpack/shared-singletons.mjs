@@ -2,7 +2,6 @@
 // emotion runtimes break the theme, two buses break cross-remote events, so all are singletons.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const SINGLETONS = [
   'react',
@@ -34,20 +33,10 @@ function packageNameOf(request) {
 }
 
 /**
- * Singletons that only remotes import. webpack offers a shared library only when the build imports it,
- * so without this the shell would not provide them and the first remote that needs one would download
- * its own copy after its exposed chunk had run: one more request in a row. Named by absolute path, the
- * shell provides them without importing them (nothing is downloaded until a remote asks for it).
- */
-const PROVIDED_BY_HOST_ONLY = ['jotai', 'jotai/utils'];
-
-/**
  * `shared` for the federation plugin. `requiredVersion` comes from the consuming package's
  * dependencies, `version` from what is installed, given explicitly so subpaths get one too.
- * @param {string} packageDir
- * @param {{ host?: boolean }} [options] `host`: also provide the singletons the host never imports
  */
-export function sharedSingletons(packageDir, { host = false } = {}) {
+export function sharedSingletons(packageDir) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
   const shared = {};
@@ -59,10 +48,6 @@ export function sharedSingletons(packageDir, { host = false } = {}) {
       version,
       requiredVersion: deps[name] ?? `^${version}`,
       strictVersion: false,
-      // The same file webpack picks for an ESM import of the package (the `import` condition).
-      ...(host && PROVIDED_BY_HOST_ONLY.includes(request)
-        ? { import: fileURLToPath(import.meta.resolve(request)) }
-        : {}),
     };
   }
   return shared;

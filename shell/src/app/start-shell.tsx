@@ -9,6 +9,7 @@ import { registerRemoteManifests } from '../remotes/federation';
 import { readInlineRegistry } from '../remotes/inline-registry';
 import { preloadRouteRemote } from '../remotes/preload-remote';
 import { registerRemoteApplications } from '../remotes/register-remote-applications';
+import '../remotes/remote-only-singletons';
 import { loadSession } from '../session/load-session';
 import { loadSettings } from '../settings/load-settings';
 import { slotElement } from './slot-element';
