@@ -155,11 +155,17 @@ export const sessions = pgTable(
   (table) => [index('sessions_user').on(table.userId)],
 );
 
+/**
+ * A member's request to delete the account. The row of a completed erasure outlives the member as the
+ * operator's proof that it happened (GDPR accountability): user_id goes null with the account, and the purge
+ * blanks the free-text comment and the link, leaving the site, reason codes and timestamps only.
+ */
 export const accountDeletions = pgTable('account_deletions', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  siteId: integer('site_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => sites.id),
   reasons: text('reasons')
     .array()
     .notNull()

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   accountDeletions,
   accountTokens,
@@ -161,12 +161,12 @@ test('deletion: retention offer, export, deletion, reactivation within 14 days, 
       url: '/api/account-deletion.php',
       payload: { reasons: ['privacy'], password: FIXTURE_PASSWORD },
     });
-    const [deletion] = await app.db
+    const requests = await app.db
       .select()
       .from(accountDeletions)
       .where(eq(accountDeletions.userId, userId))
       .orderBy(accountDeletions.id);
-    assert.ok(deletion);
+    assert.equal(requests.length, 2, 'the taken-back request and this one');
     const requested = (await app.db.select().from(users).where(eq(users.id, userId)))[0]!.deletedAt!;
     const options = { uploadsDir: config.uploadsDir };
     assert.equal(
@@ -185,6 +185,38 @@ test('deletion: retention offer, export, deletion, reactivation within 14 days, 
     assert.equal((await app.db.select().from(profiles).where(eq(profiles.userId, userId))).length, 0);
     assert.equal((await app.db.select().from(messages).where(eq(messages.senderId, userId))).length, 0);
     assert.equal((await app.db.select().from(users).where(eq(users.id, friend))).length, 1, 'others stay');
+    // The proof of the erasure outlives the member; the request taken back earlier proves nothing and goes.
+    const records = await app.db
+      .select()
+      .from(accountDeletions)
+      .where(
+        inArray(
+          accountDeletions.id,
+          requests.map((row) => row.id),
+        ),
+      );
+    assert.deepEqual(
+      records.map(({ id, userId: member, siteId, reasons, requestedAt, completedAt, comment }) => ({
+        id,
+        member,
+        siteId,
+        reasons,
+        requestedAt,
+        completed: completedAt !== null,
+        comment,
+      })),
+      [
+        {
+          id: requests[1]!.id,
+          member: null,
+          siteId: flirt.id,
+          reasons: ['privacy'],
+          requestedAt: requests[1]!.requestedAt,
+          completed: true,
+          comment: null,
+        },
+      ],
+    );
     const signup = await new Browser(app).request({
       method: 'POST',
       url: '/api/signup-check.php',

@@ -30,13 +30,12 @@ import { linkInvalid } from '../password-reset/password-reset-routes';
 import { siteLink } from '../signup/site-links';
 import { exportAccount } from './account-export';
 import { purgeDeletedAccounts, purgeExpiredTokens } from './purge-deleted-accounts';
+import { retentionCode } from './retention-code';
 
 const tags = ['account'];
 const DAY_MS = 24 * 3600_000;
 const PURGE_EVERY_MS = 3600_000;
 const RETENTION_OFFER_DAYS = 7;
-
-const retentionCode = (userId: number) => `STAY${userId}`;
 
 const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   async function deleteDiscount(companyId: number): Promise<number> {
@@ -114,6 +113,7 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await app.db
         .select({
           email: users.email,
+          siteId: users.siteId,
           hash: users.passwordHash,
           language: users.language,
           name: profiles.name,
@@ -131,6 +131,7 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.update(users).set({ deletedAt: now }).where(eq(users.id, userId));
         await tx.insert(accountDeletions).values({
           userId,
+          siteId: row.siteId,
           reasons: request.body.reasons,
           comment: request.body.comment ?? null,
           requestedAt: now,
@@ -182,7 +183,8 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
             ),
           )
           .returning({ userId: accountDeletions.userId });
-        if (!deletion) throw linkInvalid();
+        // An open request always has its member (user_id goes null only with a completed erasure).
+        if (deletion?.userId == null) throw linkInvalid();
         await tx.update(users).set({ deletedAt: null }).where(eq(users.id, deletion.userId));
         return deletion.userId;
       });
