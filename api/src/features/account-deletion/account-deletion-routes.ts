@@ -26,6 +26,7 @@ import { hashToken } from '../../plugins/session';
 import { verifyPassword } from '../auth/password';
 import { findUserView } from '../auth/user-repository';
 import { enqueueAccountMail } from '../mail-delivery/enqueue-account-mail';
+import { purgeOldOutboxMail } from '../mail-delivery/outbox-retention';
 import { linkInvalid } from '../password-reset/password-reset-routes';
 import { siteLink } from '../signup/site-links';
 import { exportAccount } from './account-export';
@@ -268,16 +269,23 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The purge runs at start-up and every hour; several instances may run it, deleting twice is a no-op.
+  // Each part runs on its own, so one that fails does not keep the others from running.
   let timer: NodeJS.Timeout | null = null;
   const purge = async () => {
-    try {
-      const now = new Date();
-      const erased = await purgeDeletedAccounts(app.db, { now, uploadsDir: app.config.uploadsDir });
-      if (erased > 0) app.log.info({ erased }, 'erased deleted accounts');
-      await purgeExpiredTokens(app.db, now);
-    } catch (error) {
-      app.log.error({ err: error }, 'account purge failed');
-    }
+    const now = new Date();
+    const run = async (job: string, work: () => Promise<number>) => {
+      try {
+        const count = await work();
+        if (count > 0) app.log.info({ job, count }, 'personal data purged');
+      } catch (error) {
+        app.log.error({ err: error, job }, 'personal data purge failed');
+      }
+    };
+    await run('deleted accounts', () =>
+      purgeDeletedAccounts(app.db, { now, uploadsDir: app.config.uploadsDir }),
+    );
+    await run('expired account links', () => purgeExpiredTokens(app.db, now));
+    await run('old outbox mail', () => purgeOldOutboxMail(app.db, now));
   };
   app.addHook('onReady', async () => {
     await purge();
