@@ -1,6 +1,7 @@
-// A remote's remoteEntry.js is on the critical path of its page, but the federation runtime inserts it as
-// a plain async script, which Chromium fetches at low priority: behind the page chunks the same manifest
-// asked to preload, so the remote waited one request longer. High priority lets all of them load together.
+// A remote's remoteEntry.js and the chunks the shell preloads for the current page are its critical path,
+// but the federation runtime inserts the entry as a plain async script, which Chromium fetches at low
+// priority, behind the chunks; and over HTTP/1.1 Chromium holds back preloads while the shell's own chunks
+// load. Either made the remote wait one request longer. High priority lets all of them load together.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 export function entryPriorityPlugin(): ModuleFederationRuntimePlugin {
@@ -12,6 +13,13 @@ export function entryPriorityPlugin(): ModuleFederationRuntimePlugin {
       script.setAttribute('fetchpriority', 'high');
       script.src = url;
       return script;
+    },
+    createLink({ url, attrs }) {
+      const link = document.createElement('link');
+      for (const [name, value] of Object.entries(attrs ?? {})) link.setAttribute(name, String(value));
+      link.setAttribute('fetchpriority', 'high');
+      link.href = url;
+      return link;
     },
   };
 }
