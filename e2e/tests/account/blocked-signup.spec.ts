@@ -6,6 +6,11 @@ import { createInviteCode, setSignupMode, sitePageUrl } from '../../support/site
 
 const SITE = 'herzenssache.test';
 
+// The German site greets visitors from Germany with its entry warning first; it has its own journey.
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => localStorage.setItem('shell:site-entry-warning:accepted', '1'));
+});
+
 test.afterEach(async ({ request }) => {
   await setSignupMode(request, SITE, 'all');
 });
