@@ -110,6 +110,21 @@ describe('the shell', () => {
   it('may use @dating/shared', async () => {
     await assertClean(file, "import { a } from '@dating/shared';\nexport { a };\n");
   });
+
+  it('takes no zod schema from the contract, which has none in the browser', async () => {
+    const schema =
+      "import { signupBodySchema } from '@dating/shared/contract';\nexport { signupBodySchema };\n";
+    await assertBlocked(file, schema, RESTRICTED);
+    await assertBlocked(file.replace('shell/', 'mf-signup/'), schema, RESTRICTED);
+    await assertClean(
+      file,
+      "import { ROUTES, type Profile } from '@dating/shared/contract';\nexport { ROUTES };\nexport type { Profile };\n",
+    );
+    await assertClean(
+      file,
+      "import { signupBodySchema } from '@dating/shared/validation';\nexport { signupBodySchema };\n",
+    );
+  });
 });
 
 describe('shared', () => {
