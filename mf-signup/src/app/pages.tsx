@@ -1,19 +1,73 @@
 // The page of each route this remote owns. Replacing a placeholder with a real page is one line here.
-import type { ComponentType } from 'react';
+// Each page is its own chunk, so a visit downloads only the page of its route. The chunk is named
+// `page~<every route that shows it>`: the shell's preload picks the current route's page chunk from the
+// manifest by that name (shell/src/remotes/preload-remote.ts) and fetches it together with remoteEntry.js,
+// instead of after this remote's root has run. One import per page module, so the routes sharing a page
+// share its chunk.
+import { Suspense, lazy, type ComponentType } from 'react';
 import type { RouteMatch, RouteName } from '@dating/shared';
-import { DeleteAccountPage } from '../features/account-deletion/delete-account-page';
-import { ActivateDonePage } from '../features/activation/activate-done-page';
-import { ActivateErrorPage } from '../features/activation/activate-error-page';
-import { LoginPage } from '../features/login/login-page';
-import { ResetPasswordDoPage } from '../features/password-reset/reset-password-do-page';
-import { ResetPasswordPage } from '../features/password-reset/reset-password-page';
-import { MailChangeDoPage } from '../features/settings/mail-change-do-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { SignupFlow } from '../features/signup/signup-flow';
 
 export interface PageProps {
   route: RouteMatch;
 }
+
+/** The page in its own chunk; the remote's area stays empty for the moment it is still arriving. */
+function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
+  const Page = lazy(() => load().then((page) => ({ default: page })));
+  return function LazyPage(props: PageProps) {
+    return (
+      <Suspense fallback={null}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const SignupFlow = lazyPage(() =>
+  import(/* webpackChunkName: "page~signup~complete-signup" */ '../features/signup/signup-flow').then(
+    (module) => module.SignupFlow,
+  ),
+);
+const LoginPage = lazyPage(() =>
+  import(/* webpackChunkName: "page~login" */ '../features/login/login-page').then(
+    (module) => module.LoginPage,
+  ),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import(/* webpackChunkName: "page~reset-password" */ '../features/password-reset/reset-password-page').then(
+    (module) => module.ResetPasswordPage,
+  ),
+);
+const ResetPasswordDoPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "page~reset-password-do" */ '../features/password-reset/reset-password-do-page'
+  ).then((module) => module.ResetPasswordDoPage),
+);
+const ActivateDonePage = lazyPage(() =>
+  import(/* webpackChunkName: "page~activate-done" */ '../features/activation/activate-done-page').then(
+    (module) => module.ActivateDonePage,
+  ),
+);
+const ActivateErrorPage = lazyPage(() =>
+  import(/* webpackChunkName: "page~activate-error" */ '../features/activation/activate-error-page').then(
+    (module) => module.ActivateErrorPage,
+  ),
+);
+const MailChangeDoPage = lazyPage(() =>
+  import(/* webpackChunkName: "page~mail-change-do" */ '../features/settings/mail-change-do-page').then(
+    (module) => module.MailChangeDoPage,
+  ),
+);
+const SettingsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page~settings" */ '../features/settings/settings-page').then(
+    (module) => module.SettingsPage,
+  ),
+);
+const DeleteAccountPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "page~settings-delete-account" */ '../features/account-deletion/delete-account-page'
+  ).then((module) => module.DeleteAccountPage),
+);
 
 export const PAGES: Partial<Record<RouteName, ComponentType<PageProps>>> = {
   signup: SignupFlow,

@@ -22,4 +22,22 @@ describe('preloadFilter', () => {
     expect(withWidget(`${base}/__federation_expose_app.1a2b.js`)).toBe(true);
     expect(withWidget(`${base}/__federation_expose_other_widget.77aa.js`)).toBe(false);
   });
+
+  it("keeps the route's own page chunk and skips the remote's other pages", () => {
+    const profile = preloadFilter('de', ['./app'], 'likes-m-id');
+    expect(profile(`${base}/page~members-id~likes-m-id.9c1d.js`)).toBe(true);
+    expect(profile(`${base}/page~members.3e4f.js`)).toBe(false);
+    expect(profile(`${base}/page~match-finder~signup-matches.77aa.js`)).toBe(false);
+    expect(profile(`${base}/985.503aa54f.js`)).toBe(true);
+  });
+
+  it('matches whole route names, not a route that starts like another', () => {
+    expect(preloadFilter('de', ['./app'], 'members')(`${base}/page~members-id~likes-m-id.9c1d.js`)).toBe(
+      false,
+    );
+  });
+
+  it('skips every page chunk when no route is given', () => {
+    expect(keep(`${base}/page~members.3e4f.js`)).toBe(false);
+  });
 });

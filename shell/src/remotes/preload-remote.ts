@@ -2,12 +2,14 @@
 // session and settings requests: its manifest, then its entry, page chunks and the messages of the
 // likely locale all at once, instead of one after the other as mounting would request them.
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import type { Locale } from '@dating/shared';
+import type { Locale, RouteName } from '@dating/shared';
 import { resolveRoute } from '../routing/route-table';
 import type { RemoteName } from './remote-names';
 
 const MESSAGES_CHUNK = /\/messages-([a-z]{2})\.[^/]*\.js$/;
 const EXPOSE_CHUNK = /\/__federation_expose_([^/.]+)\.[^/]*\.js$/;
+/** A remote's page chunk is named after the routes that show it: `page~members-id~likes-m-id.<hash>.js`. */
+const PAGE_CHUNK = /\/page~([^/.]+)\.[^/]*\.js$/;
 
 /**
  * The widgets the default layout's header mounts for a logged-in member (layout-chrome/default-header.tsx),
@@ -18,31 +20,46 @@ const HEADER_WIDGETS: Partial<Record<RemoteName, string[]>> = { mf_chat: ['./unr
 /** `./unread-indicator` is built as `__federation_expose_unread_indicator.<hash>.js`. */
 const exposeChunkName = (exposed: string) => exposed.replace(/^\.\//, '').replace(/\W/g, '_');
 
-/** Preload only the page's own code: the given exposes (`./app` by default) and the messages of one locale. */
-export function preloadFilter(locale: Locale, exposes: string[] = ['./app']): (url: string) => boolean {
+/**
+ * Preload only the page's own code: the given exposes (`./app` by default), the page chunk of the route
+ * (not the remote's other pages) and the messages of one locale.
+ */
+export function preloadFilter(
+  locale: Locale,
+  exposes: string[] = ['./app'],
+  route?: RouteName,
+): (url: string) => boolean {
   const wanted = new Set(exposes.map(exposeChunkName));
   return (url) => {
     const messages = MESSAGES_CHUNK.exec(url);
     if (messages) return messages[1] === locale;
+    const page = PAGE_CHUNK.exec(url);
+    if (page) return route !== undefined && page[1].split('~').includes(route);
     const expose = EXPOSE_CHUNK.exec(url);
     return !expose || wanted.has(expose[1]);
   };
 }
 
-export function preloadRemoteApp(remote: RemoteName, locale: Locale, widgets: string[] = []): void {
+export function preloadRemoteApp(
+  remote: RemoteName,
+  locale: Locale,
+  route: RouteName,
+  widgets: string[] = [],
+): void {
   const exposes = ['./app', ...widgets];
   preloadRemote([
-    { nameOrAlias: remote, exposes, resourceCategory: 'all', filter: preloadFilter(locale, exposes) },
+    { nameOrAlias: remote, exposes, resourceCategory: 'all', filter: preloadFilter(locale, exposes, route) },
   ]).catch(() => {
     // Only a head start: mounting loads (and reports) whatever the preload could not.
   });
 }
 
 export function preloadRouteRemote(pathname: string, locale: Locale): void {
-  const { owner, layout, login } = resolveRoute(pathname).config;
-  if (owner === 'shell') return;
+  const { match, config } = resolveRoute(pathname);
+  const { owner, layout, login } = config;
+  if (owner === 'shell' || !match) return;
   // A members-only page in the default layout also shows the header's widgets. One from the page's own
   // remote then loads together with the page, not after it (one request fewer in a row).
   const widgets = login && layout === 'default' ? (HEADER_WIDGETS[owner] ?? []) : [];
-  preloadRemoteApp(owner, locale, widgets);
+  preloadRemoteApp(owner, locale, match.name, widgets);
 }
