@@ -101,3 +101,13 @@ export { ErrorState, type ErrorStateProps } from './components/error-state/error
 
 export { useSession, type SessionState } from './session/use-session';
 export { readLocaleCookie, localeCookie } from './i18n/locale-cookie';
+
+export {
+  createRemoteApp,
+  type CreateRemoteAppOptions,
+  type RemoteApp,
+  type RemoteProvidersProps,
+  type RemoteWidgetLifecycles,
+} from './remote-app/create-remote-app';
+export type { RemotePages, RemotePageProps } from './remote-app/remote-root';
+export type { RemoteIdentity } from './remote-app/remote-identity';

@@ -1,14 +1,16 @@
-// The single-spa lifecycles the shell mounts on this remote's routes (exposed as `./app`).
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { RemoteCrash } from './remote-crash';
+// The single-spa lifecycles the shell mounts on this remote's routes (exposed as `./app`). The messages
+// loader is built per package, so it is imported here.
+import { createRemoteApp } from '@dating/shared';
+import { loadMessages } from '@dating/build-config/messages';
+import { emotionCache } from './emotion-cache';
+import { REMOTE_NAME, REMOTE_PACKAGE, REMOTE_VERSION } from './remote-name';
 
-export const { bootstrap, mount, unmount } = singleSpaReact({
-  React,
-  ReactDOMClient,
-  renderType: 'createRoot',
+export const { bootstrap, mount, unmount } = createRemoteApp({
+  name: REMOTE_NAME,
+  package: REMOTE_PACKAGE,
+  version: REMOTE_VERSION,
+  emotionCache,
+  loadMessages,
   // The pages load after the lifecycles, so the shell can mount this remote before its pages arrive.
-  loadRootComponent: () => import('./remote-root').then((module) => module.RemoteRoot),
-  errorBoundary: (error) => <RemoteCrash error={error} />,
+  loadPages: () => import('./pages').then((module) => module.PAGES),
 });

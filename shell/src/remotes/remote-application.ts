@@ -82,7 +82,7 @@ export function remoteApplication(remote: RemoteName): ProxyLifecycles {
     await mountRemote(lastProps);
   }
 
-  // The remote's error boundary reports a crash over the bus (see each remote's remote-crash.tsx).
+  // The remote's error boundary reports a crash over the bus (see @dating/shared's remote-app/remote-crash.tsx).
   getBus()
     .on('remote.error')
     .subscribe(({ remote: crashed, error }) => {

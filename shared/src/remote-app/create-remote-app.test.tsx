@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import { FormattedMessage } from 'react-intl';
+import { resetBusForTests } from '../bus/get-bus';
+import { createEmotionCache } from '../theme/emotion-cache';
+import type { Messages } from '../i18n/message-cache';
+import { createRemoteApp } from './create-remote-app';
+import type { RemotePageProps, RemotePages } from './remote-root';
+
+const messages: Messages = { 'test.page.title': 'Chats of {route}' };
+
+function ChatsPage({ route }: RemotePageProps) {
+  return (
+    <h1>
+      <FormattedMessage id="test.page.title" values={{ route: route.name }} />
+    </h1>
+  );
+}
+
+function BrokenPage(): never {
+  throw new Error('page exploded');
+}
+
+function remoteApp(pages: RemotePages) {
+  return createRemoteApp({
+    name: 'mf_test',
+    package: 'mf-test',
+    version: '1.2.3',
+    emotionCache: createEmotionCache('mf-test'),
+    loadMessages: () => Promise.resolve(messages),
+    loadPages: () => Promise.resolve(pages),
+  });
+}
+
+type Lifecycle = (props: object) => Promise<unknown>;
+
+async function mountAt(
+  path: string,
+  lifecycles: { bootstrap: unknown; mount: unknown },
+  domElement: HTMLElement,
+) {
+  window.history.pushState(null, '', path);
+  const props = { name: 'mf_test', domElement };
+  await (lifecycles.bootstrap as Lifecycle)(props);
+  await (lifecycles.mount as Lifecycle)(props);
+  return props;
+}
+
+// single-spa's mount resolves only once React rendered, which act() would hold back until mount resolved:
+// these tests drive real roots the way the shell does, outside act.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let wasActEnvironment: boolean | undefined;
+beforeAll(() => {
+  wasActEnvironment = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+});
+
+describe('createRemoteApp', () => {
+  let domElement: HTMLElement;
+  beforeEach(() => {
+    resetBusForTests();
+    domElement = document.body.appendChild(document.createElement('div'));
+  });
+  afterEach(() => {
+    domElement.remove();
+    jest.restoreAllMocks();
+  });
+
+  it("mounts the current route's page in the remote's messages, inside a wrapper naming remote, route and build", async () => {
+    const app = remoteApp({ chats: ChatsPage });
+    const props = await mountAt('/chats', app, domElement);
+
+    expect(await screen.findByRole('heading', { name: 'Chats of chats' })).toBeInTheDocument();
+    const wrapper = domElement.querySelector('[data-remote-root]');
+    expect(wrapper).toHaveAttribute('data-remote-root', 'mf-test');
+    expect(wrapper).toHaveAttribute('data-route', 'chats');
+    expect(wrapper).toHaveAttribute('data-remote-version', '1.2.3');
+
+    await (app.unmount as Lifecycle)(props);
+    expect(domElement.querySelector('[data-remote-root]')).toBeNull();
+  });
+
+  it('renders the wrapper without a page on a route the remote has no page for', async () => {
+    const app = remoteApp({ chats: ChatsPage });
+    await mountAt('/likes', app, domElement);
+
+    await waitFor(() =>
+      expect(domElement.querySelector('[data-remote-root]')).toHaveAttribute('data-route', 'likes'),
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('reports a crashed page on the bus under the remote name and shows nothing of it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bus = resetBusForTests();
+    const reports: unknown[] = [];
+    bus.on('remote.error').subscribe((payload) => reports.push(payload));
+
+    await mountAt('/chats', remoteApp({ chats: BrokenPage }), domElement);
+
+    await waitFor(() => expect(reports).toEqual([{ remote: 'mf_test', error: 'Error: page exploded' }]));
+    expect(domElement.querySelector('[data-remote-root]')).toBeNull();
+  });
+
+  it('mounts a widget in the remote providers; a broken widget shows nothing and reports no crashed area', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bus = resetBusForTests();
+    const reports: unknown[] = [];
+    bus.on('remote.error').subscribe((payload) => reports.push(payload));
+    const app = remoteApp({});
+
+    const widget = app.createWidget(() => (
+      <FormattedMessage id="test.page.title" values={{ route: 'widget' }} />
+    ));
+    await mountAt('/', widget, domElement);
+    expect(await screen.findByText('Chats of widget')).toBeInTheDocument();
+
+    const other = document.body.appendChild(document.createElement('div'));
+    await mountAt('/', app.createWidget(BrokenPage), other);
+    expect(other).toBeEmptyDOMElement();
+    expect(reports).toEqual([]);
+    other.remove();
+  });
+});
