@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { visuallyHidden } from '@dating/shared';
+import { PageHeading } from '@dating/shared';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 
 /**
@@ -52,35 +52,7 @@ export function PageFrame({
           marginBottom: theme.space[4],
         })}
       >
-        <div>
-          <h1
-            id={id}
-            ref={heading}
-            tabIndex={-1}
-            css={(theme: Theme) => [
-              { margin: 0, fontSize: theme.fontSizes.xxl, '&:focus': { outline: 'none' } },
-              subtitle ? visuallyHidden : {},
-            ]}
-          >
-            {title}
-          </h1>
-          {subtitle && (
-            <p
-              css={(theme: Theme) => ({
-                margin: 0,
-                fontSize: theme.fontSizes.xxl,
-                fontWeight: theme.fontWeights.bold,
-              })}
-            >
-              {subtitle}
-            </p>
-          )}
-          {intro && (
-            <p css={(theme: Theme) => ({ margin: `${theme.space[1]}px 0 0`, color: theme.colors.textMuted })}>
-              {intro}
-            </p>
-          )}
-        </div>
+        <PageHeading level={1} id={id} headingRef={heading} title={title} subtitle={subtitle} lead={intro} />
         {actions}
       </header>
       {children}

@@ -1,9 +1,8 @@
 // The card the account pages sit in: one h1, focused on arrival so screen readers announce the new page.
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import type { RouteName } from '@dating/shared';
+import { PageHeading, type RouteName } from '@dating/shared';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
-import { PageHeading } from './page-heading';
 
 export interface PageFrameProps {
   route: RouteName;

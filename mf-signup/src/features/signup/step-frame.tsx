@@ -2,7 +2,7 @@
 // a short lead, the form, and the actions row.
 import type { Theme } from '@emotion/react';
 import { type FormEvent, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { PageHeading } from '../page-frame/page-heading';
+import { PageHeading } from '@dating/shared';
 import { StepHeadingRefContext } from './step-heading-ref';
 
 export interface StepFrameProps {

@@ -1,0 +1,49 @@
+// The heading that opens a remote's page (h1) or a step inside one (h2), with an optional lead, styled
+// alike everywhere. The frame around it focuses `headingRef` when its page appears, so screen readers
+// announce where a navigation landed; the heading itself draws no focus ring for that programmatic focus.
+import type { Theme } from '@emotion/react';
+import type { ReactNode, RefObject } from 'react';
+import { visuallyHidden } from '../../theme/visually-hidden';
+
+export interface PageHeadingProps {
+  level: 1 | 2;
+  title: ReactNode;
+  /** A visible heading-sized line shown instead of the title, which then stays for screen readers only
+   * (a profile shows the member's name while its h1 says what the page is). */
+  subtitle?: ReactNode;
+  lead?: ReactNode;
+  id?: string;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}
+
+const headingSize = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, lineHeight: 1.2 });
+
+export function PageHeading({ level, title, subtitle, lead, id, headingRef }: PageHeadingProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <div>
+      <Heading
+        id={id}
+        ref={headingRef}
+        tabIndex={-1}
+        css={(theme: Theme) => [headingSize(theme), { outline: 'none' }, subtitle ? visuallyHidden : {}]}
+      >
+        {title}
+      </Heading>
+      {subtitle ? (
+        <p css={(theme: Theme) => [headingSize(theme), { fontWeight: theme.fontWeights.bold }]}>{subtitle}</p>
+      ) : null}
+      {lead ? (
+        <p
+          css={(theme: Theme) => ({
+            margin: `${theme.space[2]}px 0 0`,
+            color: theme.colors.textMuted,
+            overflowWrap: 'anywhere',
+          })}
+        >
+          {lead}
+        </p>
+      ) : null}
+    </div>
+  );
+}
