@@ -98,6 +98,7 @@ export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export { FileInput, type FileInputProps } from './components/file-input/file-input';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
+export { ChipGroup, type ChipGroupProps, type ChipOption } from './components/chip-group/chip-group';
 export { PageHeading, type PageHeadingProps } from './components/page-heading/page-heading';
 
 export { useSession, type SessionState } from './session/use-session';

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, type Interest, SelectField, type SearchField, type Settings } from '@dating/shared';
+import { Button, ChipGroup, SelectField, type SearchField, type Settings } from '@dating/shared';
 import { useOptionLabels, type OptionField } from '../member-card/option-labels';
 import type { SearchFilters } from '@dating/shared';
 
@@ -49,13 +49,6 @@ export function SearchFiltersForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
-  };
-  const toggleInterest = (interest: Interest) => {
-    const current = filters.interests ?? [];
-    set(
-      'interests',
-      current.includes(interest) ? current.filter((i) => i !== interest) : [...current, interest],
-    );
   };
 
   return (
@@ -142,53 +135,13 @@ export function SearchFiltersForm({
         />
       ))}
       {on('interests') && settings.interests.length > 0 && (
-        <fieldset
-          css={(theme: Theme) => ({
-            gridColumn: '1 / -1',
-            border: 0,
-            padding: 0,
-            margin: 0,
-            display: 'grid',
-            gap: theme.space[2],
-          })}
-        >
-          <legend
-            css={(theme: Theme) => ({ fontWeight: theme.fontWeights.medium, marginBottom: theme.space[2] })}
-          >
-            {labels.field('interests')}
-          </legend>
-          <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
-            {settings.interests.map((interest) => {
-              const checked = filters.interests?.includes(interest.id) ?? false;
-              return (
-                <label
-                  key={interest.id}
-                  css={(theme: Theme) => ({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: theme.space[1],
-                    padding: `${theme.space[1]}px ${theme.space[3]}px`,
-                    borderRadius: theme.radii.pill,
-                    border: `1px solid ${checked ? theme.colors.primary : theme.colors.borderStrong}`,
-                    background: checked ? theme.colors.primary : theme.colors.surface,
-                    color: checked ? theme.colors.onPrimary : theme.colors.text,
-                    cursor: 'pointer',
-                    fontSize: theme.fontSizes.sm,
-                    '&:focus-within': theme.focusRing,
-                  })}
-                >
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() => toggleInterest(interest.id)}
-                    css={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
-                  />
-                  {interest.name}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ChipGroup
+          legend={labels.field('interests')}
+          options={settings.interests.map((interest) => ({ value: interest.id, label: interest.name }))}
+          value={filters.interests ?? []}
+          onChange={(interests) => set('interests', interests)}
+          css={{ gridColumn: '1 / -1' }}
+        />
       )}
       <div
         css={(theme: Theme) => ({

@@ -1,10 +1,10 @@
 // Step 5: about me: why the member is here, interests (names in the visitor's language from the settings)
 // and a few words of their own.
-import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
+  ChipGroup,
   SelectField,
   SIGNUP_REASONS,
   TextField,
@@ -34,15 +34,6 @@ export function AboutStep({ user, settings, onDone }: AboutStepProps) {
   const [text, setText] = useState(user.profile.personal_text ?? '');
   const t = (id: string) => intl.formatMessage({ id });
 
-  const toggle = (interest: Interest) =>
-    setInterests((current) =>
-      current.includes(interest)
-        ? current.filter((value) => value !== interest)
-        : current.length < MAX_INTERESTS
-          ? [...current, interest]
-          : current,
-    );
-
   const { busy, failure, submit } = useStepSave(
     () =>
       updateSignupProfile({
@@ -70,48 +61,13 @@ export function AboutStep({ user, settings, onDone }: AboutStepProps) {
         onChange={(event) => setReason(event.target.value)}
       />
       {settings?.interests?.length ? (
-        <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
-          <legend
-            css={(theme: Theme) => ({
-              fontWeight: theme.fontWeights.medium,
-              padding: 0,
-              marginBottom: theme.space[2],
-            })}
-          >
-            {t('signup.about.interests')}
-          </legend>
-          <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
-            {settings.interests.map((interest) => {
-              const checked = interests.includes(interest.id);
-              return (
-                <label
-                  key={interest.id}
-                  css={(theme: Theme) => ({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: theme.space[1],
-                    minHeight: 36,
-                    padding: `${theme.space[1]}px ${theme.space[3]}px`,
-                    borderRadius: theme.radii.pill,
-                    border: `1px solid ${checked ? theme.colors.primary : theme.colors.border}`,
-                    background: checked ? theme.colors.primary : theme.colors.surface,
-                    color: checked ? theme.colors.onPrimary : theme.colors.text,
-                    cursor: 'pointer',
-                    '&:focus-within': theme.focusRing,
-                  })}
-                >
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() => toggle(interest.id)}
-                    css={{ position: 'absolute', opacity: 0, width: 1, height: 1 }}
-                  />
-                  {interest.name}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ChipGroup
+          legend={t('signup.about.interests')}
+          options={settings.interests.map((interest) => ({ value: interest.id, label: interest.name }))}
+          value={interests}
+          onChange={setInterests}
+          max={MAX_INTERESTS}
+        />
       ) : null}
       <TextField
         multiline
