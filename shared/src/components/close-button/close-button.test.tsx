@@ -16,3 +16,16 @@ describe('CloseButton', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('CloseButton sizes', () => {
+  it('is a 44 px touch target in the large size and smaller by default', () => {
+    renderWithProviders(
+      <>
+        <CloseButton label="Small" onClick={() => undefined} />
+        <CloseButton label="Large" size="lg" onClick={() => undefined} />
+      </>,
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Large' })).width).toBe('44px');
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Small' })).width).toBe('32px');
+  });
+});

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { mediaDown, type Breakpoint } from '../../theme/media';
 import { visuallyHidden } from '../../theme/visually-hidden';
+import { CloseButton } from '../close-button/close-button';
 import { trapTabKey, useDialogFocus } from './use-dialog-focus';
 
 export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
@@ -151,31 +152,18 @@ export function Modal({
             {title}
           </h2>
           {showCloseButton && (
-            <button
-              type="button"
+            <CloseButton
+              size="lg"
+              label={intl.formatMessage({ id: 'shared.modal.close' })}
               onClick={() => onClose('close-button')}
-              aria-label={intl.formatMessage({ id: 'shared.modal.close' })}
               css={(theme: Theme) => ({
                 position: hideTitle ? 'absolute' : 'static',
                 top: theme.space[2],
                 right: theme.space[2],
                 zIndex: 1,
-                width: 44,
-                height: 44,
                 marginLeft: 'auto',
-                border: 0,
-                borderRadius: theme.radii.pill,
-                background: 'transparent',
-                color: theme.colors.text,
-                fontSize: 28,
-                lineHeight: 1,
-                cursor: 'pointer',
-                '&:hover': { background: theme.colors.surfaceMuted },
-                '&:focus-visible': theme.focusRing,
               })}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
+            />
           )}
         </div>
         <div
