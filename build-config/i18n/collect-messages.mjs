@@ -4,15 +4,21 @@ import { join, relative } from 'node:path';
 
 export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 
-/** Every `messages/<locale>.json` file below `srcDir`, as paths. */
-export function findMessageFiles(srcDir, locale) {
+/**
+ * Texts in a `chunk-messages` folder are not part of the package's messages: the module beside them loads
+ * them with its own lazy chunk (a page's long texts need not be in every page's download).
+ */
+export const CHUNK_MESSAGES_DIR = 'chunk-messages';
+
+/** Every `<dirName>/<locale>.json` file below `srcDir` (`messages/` by default), as paths. */
+export function findMessageFiles(srcDir, locale, dirName = 'messages') {
   const found = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name === `${locale}.json` && dir.endsWith(`${'/'}messages`)) found.push(path);
+      else if (entry.name === `${locale}.json` && dir.endsWith(`/${dirName}`)) found.push(path);
     }
   };
   walk(srcDir);
@@ -20,10 +26,10 @@ export function findMessageFiles(srcDir, locale) {
 }
 
 /** The merged messages of one locale; a duplicate id across files is an error, not a silent override. */
-export function collectMessages(srcDir, locale) {
+export function collectMessages(srcDir, locale, dirName = 'messages') {
   const merged = {};
   const origin = {};
-  for (const file of findMessageFiles(srcDir, locale)) {
+  for (const file of findMessageFiles(srcDir, locale, dirName)) {
     const messages = JSON.parse(readFileSync(file, 'utf8'));
     for (const [id, text] of Object.entries(messages)) {
       if (id in merged) {

@@ -1,7 +1,7 @@
 // The jest project config every front-end package uses, so they all transform, resolve and set up alike.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectMessages, LOCALES } from '../i18n/collect-messages.mjs';
+import { CHUNK_MESSAGES_DIR, collectMessages, LOCALES } from '../i18n/collect-messages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -20,13 +20,20 @@ const swcOptions = (syntax) => ({
 
 /**
  * Every locale's messages a package's components can show: shared's own plus the package's (the same merge
- * the build does). Handed to tests as a jest global, read by `@dating/shared/testing`.
+ * the build does), and the texts its lazy chunks load themselves (chunk-messages), so a test can render such
+ * a component on its own. Handed to tests as a jest global, read by `@dating/shared/testing`.
  */
 function testMessages(packageDir) {
   const packageSrc = join(packageDir, 'src');
   const byLocale = {};
   for (const locale of LOCALES) {
-    const own = packageSrc === sharedSrc ? {} : collectMessages(packageSrc, locale);
+    const own =
+      packageSrc === sharedSrc
+        ? {}
+        : {
+            ...collectMessages(packageSrc, locale),
+            ...collectMessages(packageSrc, locale, CHUNK_MESSAGES_DIR),
+          };
     byLocale[locale] = { ...collectMessages(sharedSrc, locale), ...own };
   }
   return byLocale;

@@ -1,15 +1,30 @@
 // A content page (terms, privacy, cookies, FAQ, returns, customer service, access ban) with the site's
 // company facts filled in. The texts are ours; the facts come from settings and /api/companyinfo.php.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError, Spinner, useBusState, useFormatters } from '@dating/shared';
+import { isApiError, LocaleProvider, Spinner, useBusState, useFormatters, useLocale } from '@dating/shared';
 import { ErrorPage } from '../error-page/error-page';
 import { PageFrame } from '../home/page-frame';
 import { CompanyCard } from './company-card';
 import { useCompanyInfo } from './company-info';
+import { loadContentPageMessages } from './content-page-messages';
 import { CONTENT_TEXTS, type ContentKind } from './content-texts';
 import { cleanPhone, termsVersionDate } from './legal-facts';
 
-export function ContentPage({ kind, route }: { kind: ContentKind; route: string }) {
+interface ContentPageProps {
+  kind: ContentKind;
+  route: string;
+}
+
+/** Shows the page once its texts arrived, in the locale the shell shows. */
+export function ContentPage(props: ContentPageProps) {
+  return (
+    <LocaleProvider loadMessages={loadContentPageMessages} locale={useLocale()}>
+      <ContentPageText {...props} />
+    </LocaleProvider>
+  );
+}
+
+function ContentPageText({ kind, route }: ContentPageProps) {
   const intl = useIntl();
   const { date: formatDate } = useFormatters();
   const settings = useBusState('settings.loaded')?.settings;

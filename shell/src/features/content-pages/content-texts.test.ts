@@ -1,4 +1,4 @@
-import english from './messages/en.json';
+import english from './chunk-messages/en.json';
 import { CONTENT_TEXTS, contentKindForToken } from './content-texts';
 
 describe('content texts', () => {
