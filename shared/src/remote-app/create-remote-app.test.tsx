@@ -57,6 +57,16 @@ afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
 });
 
+/** What the remote reports on the bus as crashed; React's own logging of the caught error is silenced. */
+function crashReports(): unknown[] {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const reports: unknown[] = [];
+  resetBusForTests()
+    .on('remote.error')
+    .subscribe((payload) => reports.push(payload));
+  return reports;
+}
+
 describe('createRemoteApp', () => {
   let domElement: HTMLElement;
   beforeEach(() => {
@@ -93,10 +103,7 @@ describe('createRemoteApp', () => {
   });
 
   it('reports a crashed page on the bus under the remote name and shows nothing of it', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const bus = resetBusForTests();
-    const reports: unknown[] = [];
-    bus.on('remote.error').subscribe((payload) => reports.push(payload));
+    const reports = crashReports();
 
     await mountAt('/chats', remoteApp({ chats: BrokenPage }), domElement);
 
@@ -105,10 +112,7 @@ describe('createRemoteApp', () => {
   });
 
   it('mounts a widget in the remote providers; a broken widget shows nothing and reports no crashed area', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const bus = resetBusForTests();
-    const reports: unknown[] = [];
-    bus.on('remote.error').subscribe((payload) => reports.push(payload));
+    const reports = crashReports();
     const app = remoteApp({});
 
     const widget = app.createWidget(() => (
