@@ -1,7 +1,15 @@
 // A content page (terms, privacy, cookies, FAQ, returns, customer service, access ban) with the site's
 // company facts filled in. The texts are ours; the facts come from settings and /api/companyinfo.php.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isApiError, LocaleProvider, Spinner, useBusState, useFormatters, useLocale } from '@dating/shared';
+import {
+  type CompanyInfo,
+  isApiError,
+  LocaleProvider,
+  Spinner,
+  useBusState,
+  useFormatters,
+  useLocale,
+} from '@dating/shared';
 import { ErrorPage } from '../error-page/error-page';
 import { PageFrame } from '../home/page-frame';
 import { CompanyCard } from './company-card';
@@ -10,66 +18,61 @@ import { loadContentPageMessages } from './content-page-messages';
 import { CONTENT_TEXTS, type ContentKind } from './content-texts';
 import { cleanPhone, termsVersionDate } from './legal-facts';
 
-interface ContentPageProps {
-  kind: ContentKind;
-  route: string;
-}
-
-/** Shows the page once its texts arrived, in the locale the shell shows. */
-export function ContentPage(props: ContentPageProps) {
-  return (
-    <LocaleProvider loadMessages={loadContentPageMessages} locale={useLocale()}>
-      <ContentPageText {...props} />
-    </LocaleProvider>
-  );
-}
-
-function ContentPageText({ kind, route }: ContentPageProps) {
-  const intl = useIntl();
-  const { date: formatDate } = useFormatters();
-  const settings = useBusState('settings.loaded')?.settings;
+/**
+ * The frame and its title (in the shell's messages) show at once; the texts (their own chunk) and the
+ * company facts load in parallel. So the heading takes the focus when the page opens, not when the texts
+ * arrived, which would pull the focus away from wherever the visitor had moved it in the meantime.
+ */
+export function ContentPage({ kind, route }: { kind: ContentKind; route: string }) {
+  const locale = useLocale();
   const company = useCompanyInfo();
-  const text = CONTENT_TEXTS[kind];
 
   if (company.status === 'failed') {
     const status = isApiError(company.error) && company.error.status >= 400 ? company.error.status : 500;
     return <ErrorPage status={status} error={company.error} />;
   }
 
-  const info = company.status === 'ready' ? company.info : null;
+  return (
+    <PageFrame route={route} titleId={CONTENT_TEXTS[kind].title}>
+      <LocaleProvider loadMessages={loadContentPageMessages} locale={locale} placeholder={<Spinner />}>
+        {company.status === 'ready' ? <ContentPageText kind={kind} info={company.info} /> : <Spinner />}
+      </LocaleProvider>
+    </PageFrame>
+  );
+}
+
+function ContentPageText({ kind, info }: { kind: ContentKind; info: CompanyInfo }) {
+  const intl = useIntl();
+  const { date: formatDate } = useFormatters();
+  const settings = useBusState('settings.loaded')?.settings;
+  const text = CONTENT_TEXTS[kind];
   const email = settings?.support_email ?? '';
   const values = {
     site: settings?.name ?? '',
-    company: info?.name ?? '',
+    company: info.name,
     email,
-    phone: cleanPhone(info?.support_phone ?? settings?.support_phone ?? ''),
+    phone: cleanPhone(info.support_phone ?? settings?.support_phone ?? ''),
     refundDays: settings?.refund_days ?? 14,
-    date: formatDate(termsVersionDate(info?.added), 'long'),
+    date: formatDate(termsVersionDate(info.added), 'long'),
   };
 
   return (
-    <PageFrame route={route} titleId={text.title}>
-      {!info ? (
-        <Spinner />
-      ) : (
-        <>
-          {kind === 'terms' && (
-            <p data-testid="terms-version">
-              <FormattedMessage id="shell.content.terms.version" values={{ date: values.date }} />
-            </p>
-          )}
-          <p>{intl.formatMessage({ id: text.intro }, values)}</p>
-          {text.sections.map((section) => (
-            <div key={section.heading}>
-              <h2>{intl.formatMessage({ id: section.heading }, values)}</h2>
-              <p>{intl.formatMessage({ id: section.body }, values)}</p>
-            </div>
-          ))}
-          {(kind === 'terms' || kind === 'service' || kind === 'return-policy') && (
-            <CompanyCard info={info} email={email} />
-          )}
-        </>
+    <>
+      {kind === 'terms' && (
+        <p data-testid="terms-version">
+          <FormattedMessage id="shell.content.terms.version" values={{ date: values.date }} />
+        </p>
       )}
-    </PageFrame>
+      <p>{intl.formatMessage({ id: text.intro }, values)}</p>
+      {text.sections.map((section) => (
+        <div key={section.heading}>
+          <h2>{intl.formatMessage({ id: section.heading }, values)}</h2>
+          <p>{intl.formatMessage({ id: section.body }, values)}</p>
+        </div>
+      ))}
+      {(kind === 'terms' || kind === 'service' || kind === 'return-policy') && (
+        <CompanyCard info={info} email={email} />
+      )}
+    </>
   );
 }
