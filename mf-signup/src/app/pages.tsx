@@ -4,23 +4,16 @@
 // manifest by that name (shell/src/remotes/preload-remote.ts) and fetches it together with remoteEntry.js,
 // instead of after this remote's root has run. One import per page module, so the routes sharing a page
 // share its chunk.
-import { Suspense, lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteMatch, RouteName } from '@dating/shared';
 
 export interface PageProps {
   route: RouteMatch;
 }
 
-/** The page in its own chunk; the remote's area stays empty for the moment it is still arriving. */
+/** The page in its own chunk (the remote's root shows it inside a Suspense boundary). */
 function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
-  const Page = lazy(() => load().then((page) => ({ default: page })));
-  return function LazyPage(props: PageProps) {
-    return (
-      <Suspense fallback={null}>
-        <Page {...props} />
-      </Suspense>
-    );
-  };
+  return lazy(() => load().then((page) => ({ default: page })));
 }
 
 const SignupFlow = lazyPage(() =>
