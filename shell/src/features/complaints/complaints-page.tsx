@@ -1,6 +1,6 @@
 // /complaints: a form that stores a complaint (POST /api/complaints.php) and shows the reference number.
 import type { Theme } from '@emotion/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Alert,
@@ -57,6 +57,10 @@ export function ComplaintsPage() {
   // One key per form: a retried submit of the same complaint is stored once.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const result = useRef<HTMLDivElement>(null);
+  // After the commit that shows the confirmation: a frame callback could run before React has rendered it.
+  useEffect(() => {
+    if (reference) result.current?.focus();
+  }, [reference]);
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -87,7 +91,6 @@ export function ComplaintsPage() {
         idempotencyKey,
       );
       setReference(ref);
-      requestAnimationFrame(() => result.current?.focus());
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
