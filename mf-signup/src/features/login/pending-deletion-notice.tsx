@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared';
 import { useAccountError } from '../account-errors/use-account-error';
-import { requestReactivationMail } from './request-reactivation-mail';
+import { requestReactivationMail } from '../account-deletion/request-reactivation-mail';
 
 type SendState = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; text: string };
 

@@ -25,7 +25,7 @@ import { checkEmail } from './check-email';
 import { ChoiceGroup } from './choice-group';
 import { createAccount } from './create-account';
 import { suggestEmail } from './email-suggestion';
-import { requestReactivationMail } from './request-reactivation-mail';
+import { requestReactivationMail } from '../account-deletion/request-reactivation-mail';
 import { clearDraft, loadDraft, saveDraft, type AccountDraft } from './signup-progress';
 import { fieldRow, StepFrame } from './step-frame';
 
