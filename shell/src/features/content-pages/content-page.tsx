@@ -16,7 +16,7 @@ import { CompanyCard } from './company-card';
 import { useCompanyInfo } from './company-info';
 import { loadContentPageMessages } from './content-page-messages';
 import { CONTENT_TEXTS, type ContentKind } from './content-texts';
-import { cleanPhone, termsVersionDate } from './legal-facts';
+import { cleanPhone, termsVersionDate, withoutDoubledStop } from './legal-facts';
 
 /**
  * The frame and its title (in the shell's messages) show at once; the texts (their own chunk) and the
@@ -63,11 +63,11 @@ function ContentPageText({ kind, info }: { kind: ContentKind; info: CompanyInfo 
           <FormattedMessage id="shell.content.terms.version" values={{ date: values.date }} />
         </p>
       )}
-      <p>{intl.formatMessage({ id: text.intro }, values)}</p>
+      <p>{withoutDoubledStop(intl.formatMessage({ id: text.intro }, values))}</p>
       {text.sections.map((section) => (
         <div key={section.heading}>
           <h2>{intl.formatMessage({ id: section.heading }, values)}</h2>
-          <p>{intl.formatMessage({ id: section.body }, values)}</p>
+          <p>{withoutDoubledStop(intl.formatMessage({ id: section.body }, values))}</p>
         </div>
       ))}
       {(kind === 'terms' || kind === 'service' || kind === 'return-policy') && (

@@ -1,4 +1,4 @@
-import { cleanPhone, TERMS_BASE_VERSION, termsVersionDate } from './legal-facts';
+import { cleanPhone, TERMS_BASE_VERSION, termsVersionDate, withoutDoubledStop } from './legal-facts';
 
 describe('terms version date', () => {
   it('is 2023-12-01 12:00 UTC by default', () => {
@@ -17,5 +17,20 @@ describe('support phone', () => {
   it('loses dashes and spaces', () => {
     expect(cleanPhone('+31 20-808 1234')).toBe('+31208081234');
     expect(cleanPhone('0800\t123-45')).toBe('080012345');
+  });
+});
+
+describe('a sentence ending with a company name', () => {
+  it('gets one full stop after an abbreviation such as B.V.', () => {
+    expect(withoutDoubledStop('Operated by Flirt Local Media B.V.. Reach us at x@y.test.')).toBe(
+      'Operated by Flirt Local Media B.V. Reach us at x@y.test.',
+    );
+    expect(withoutDoubledStop('Betreiber ist die Herzenssache Digital GmbH.')).toBe(
+      'Betreiber ist die Herzenssache Digital GmbH.',
+    );
+  });
+
+  it('leaves an ellipsis alone', () => {
+    expect(withoutDoubledStop('Wait for it... then go.')).toBe('Wait for it... then go.');
   });
 });

@@ -12,3 +12,11 @@ export function termsVersionDate(companyAdded: string | null | undefined): Date 
 export function cleanPhone(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }
+
+/**
+ * A sentence that ends with a company name such as "Flirt Local Media B.V." gets one full stop, not two
+ * (the texts put their own stop after the name, which most company names do not end with).
+ */
+export function withoutDoubledStop(text: string): string {
+  return text.replace(/(\b\p{L}\.)\.(?=\s|$)/gu, '$1');
+}
