@@ -22,6 +22,8 @@ const DEMO_USER = { email: 'demo@flirtlocal.test', password: 'demo-password-2024
 const BUDGET_KB = 150;
 const SERIAL_BUDGET = 2;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+// `npm run bench:weight -- --files` also lists every script a page downloaded before it was usable.
+const LIST_FILES = process.argv.includes('--files');
 
 async function freePort(from = 18200, to = 18299) {
   for (let port = from; port <= to; port++) {
@@ -204,6 +206,12 @@ function report({ path, usableMs, requests }, federationShare) {
   }
   if (worstPerRemote > SERIAL_BUDGET)
     console.log('  -> a remote waited on itself more often than the budget allows');
+  if (LIST_FILES) {
+    console.log('  scripts, largest first (gzip):');
+    for (const script of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`    ${kb(script.gzip).padStart(7)} KB  ${script.url}`);
+    }
+  }
 }
 
 async function main() {
