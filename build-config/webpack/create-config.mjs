@@ -45,16 +45,23 @@ function swcRule(isProduction) {
   };
 }
 
-function messagesRule(packageDir) {
-  return {
-    test: /package-messages\.json$/,
-    resourceQuery: /locale=/,
-    type: 'javascript/auto',
-    use: {
-      loader: join(here, 'messages/messages-loader.mjs'),
-      options: { srcDirs: [join(packageDir, 'src'), sharedSrc] },
+function messagesRules(packageDir) {
+  return [
+    {
+      test: /package-messages\.json$/,
+      resourceQuery: /locale=/,
+      type: 'javascript/auto',
+      use: {
+        loader: join(here, 'messages/messages-loader.mjs'),
+        options: { srcDirs: [join(packageDir, 'src'), sharedSrc] },
+      },
     },
-  };
+    {
+      test: /[\\/]chunk-messages[\\/][a-z]{2}\.json$/,
+      type: 'javascript/auto',
+      use: { loader: join(here, 'messages/chunk-messages-loader.mjs') },
+    },
+  ];
 }
 
 /**
@@ -100,6 +107,8 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
       // it), so importing the subpath never loads a second copy of the contract and its zod schemas.
       alias: {
         '@dating/shared/contract$': '@dating/shared',
+        // Messages arrive as ASTs (i18n/compile-messages.mjs), so intl-messageformat never parses ICU text.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
         // provideExternalRuntime's plugin imports runtime-core by this path, which resolves to its CommonJS
         // build: without the alias the shell would bundle a second runtime-core (+22 KB gzip) next to the
         // ES module one it already has.
@@ -109,7 +118,7 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
       },
     },
     module: {
-      rules: [messagesRule(packageDir), swcRule(isProduction)],
+      rules: [...messagesRules(packageDir), swcRule(isProduction)],
     },
     optimization: {
       minimize: isProduction,

@@ -1,6 +1,7 @@
 // Turns `package-messages.json?locale=xx` into the merged messages of the package being built, so the
 // build (not the runtime) decides which files make up a locale, and watch mode follows message edits.
 import { collectMessages } from '../../i18n/collect-messages.mjs';
+import { compileMessages } from '../../i18n/compile-messages.mjs';
 
 export default function messagesLoader() {
   const { srcDirs } = this.getOptions();
@@ -11,5 +12,5 @@ export default function messagesLoader() {
     this.addContextDependency(dir);
     Object.assign(merged, collectMessages(dir, locale));
   }
-  return `export default ${JSON.stringify(merged)};`;
+  return `export default ${JSON.stringify(compileMessages(merged, locale))};`;
 }

@@ -73,7 +73,8 @@ export function LocaleProvider({
     <LocaleContext.Provider value={shown.locale}>
       <IntlProvider
         locale={shown.locale}
-        messages={shown.messages}
+        // react-intl formats each message by its own kind; its type only insists a catalogue be all of one.
+        messages={shown.messages as IntlConfig['messages']}
         defaultLocale={DEFAULT_LOCALE}
         onError={onError}
       >

@@ -1,7 +1,9 @@
 // Loaded messages per loader and locale, so a remote mounted again (or a switch back) renders at once.
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '../contract/locales';
 
-export type Messages = Record<string, string>;
+/** ICU text (tests, the server), or that text precompiled to react-intl's AST (what the build ships). */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 export type LoadMessages = (locale: Locale) => Promise<Messages>;
 
 const loaded = new WeakMap<LoadMessages, Map<Locale, Messages>>();

@@ -1,0 +1,9 @@
+// A `chunk-messages/<locale>.json` file, which a lazy chunk imports itself, compiled like the package's
+// messages (messages-loader.mjs): the browser gets ASTs, never ICU text it would have to parse.
+import { basename } from 'node:path';
+import { compileMessages } from '../../i18n/compile-messages.mjs';
+
+export default function chunkMessagesLoader(source) {
+  const locale = basename(this.resourcePath, '.json');
+  return `export default ${JSON.stringify(compileMessages(JSON.parse(source), locale))};`;
+}
