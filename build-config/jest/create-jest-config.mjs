@@ -58,6 +58,7 @@ export function createJestProject(packageDir) {
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
       '^@dating/build-config/messages$': join(here, 'load-test-messages.mjs'),
+      '^@dating/build-config/shared-messages$': join(here, 'load-test-shared-messages.mjs'),
       '\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|mp4|webm)$': join(here, 'file-stub.mjs'),
     },
     setupFilesAfterEnv: [join(here, 'setup-after-env.mjs')],

@@ -53,8 +53,14 @@ function messagesRules(packageDir) {
       type: 'javascript/auto',
       use: {
         loader: join(here, 'messages/messages-loader.mjs'),
-        options: { srcDirs: [join(packageDir, 'src'), sharedSrc] },
+        options: { srcDirs: [join(packageDir, 'src')] },
       },
+    },
+    {
+      test: /shared-messages\.json$/,
+      resourceQuery: /locale=/,
+      type: 'javascript/auto',
+      use: { loader: join(here, 'messages/messages-loader.mjs'), options: { srcDirs: [sharedSrc] } },
     },
     {
       test: /[\\/]chunk-messages[\\/][a-z]{2}\.json$/,

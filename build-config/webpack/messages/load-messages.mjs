@@ -1,5 +1,6 @@
 // Each locale is its own content-hashed chunk, so a page downloads only the active locale, in one request.
-// The chunk's content is produced by messages-loader.mjs from the package's messages/<locale>.json files.
+// The chunk's content is produced by messages-loader.mjs from the package's messages/<locale>.json files;
+// @dating/shared's texts are not in it (load-shared-messages.mjs).
 const pick = (module) => module.default;
 
 export function loadMessages(locale) {

@@ -1,5 +1,6 @@
-// Turns `package-messages.json?locale=xx` into the merged messages of the package being built, so the
-// build (not the runtime) decides which files make up a locale, and watch mode follows message edits.
+// Turns `package-messages.json?locale=xx` (or `shared-messages.json?locale=xx`) into the merged messages of
+// the package being built (or of @dating/shared), so the build (not the runtime) decides which files make up
+// a locale, and watch mode follows message edits.
 import { collectMessages } from '../../i18n/collect-messages.mjs';
 import { compileMessages } from '../../i18n/compile-messages.mjs';
 

@@ -6,9 +6,10 @@ import { useBusState } from '../bus/use-bus';
 import { DEFAULT_LOCALE, type Locale } from '../contract/locales';
 import { LocaleContext } from './locale-context';
 import { cachedMessages, type LoadMessages, loadMessagesOnce, type Messages } from './message-cache';
+import { withSharedMessages } from './with-shared-messages';
 
 export interface LocaleProviderProps {
-  /** The package's merged messages of one locale (shared's included), e.g. build-config's `loadMessages`. */
+  /** The package's messages of one locale, e.g. build-config's `loadMessages`; shared's own are added. */
   loadMessages: LoadMessages;
   /** Forces a locale instead of following the bus (tests, previews). */
   locale?: Locale;
@@ -34,14 +35,14 @@ export function LocaleProvider({
   const fromBus = useBusState('locale.changed')?.locale;
   const wanted = locale ?? fromBus ?? DEFAULT_LOCALE;
   const [shown, setShown] = useState<Shown | null>(() => {
-    const messages = cachedMessages(loadMessages, wanted);
+    const messages = cachedMessages(withSharedMessages(loadMessages), wanted);
     return messages ? { locale: wanted, messages } : null;
   });
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   // Only a locale change loads: a caller passing a new loader function on every render must not loop.
-  const loaderRef = useRef(loadMessages);
+  const loaderRef = useRef(withSharedMessages(loadMessages));
   useEffect(() => {
-    loaderRef.current = loadMessages;
+    loaderRef.current = withSharedMessages(loadMessages);
   });
 
   useEffect(() => {
