@@ -1,7 +1,8 @@
 // The browser entry of @dating/shared (a federation singleton). The DOM-free part is also `@dating/shared/contract`.
 // The contract's zod schemas are not re-exported as values: every export of a shared singleton is
 // downloaded on every page, and zod alone is ~26 KB gzip. Forms that validate in the browser import the
-// request schemas from `@dating/shared/validation`, which ends up in their own lazy chunks.
+// request schemas from `@dating/shared/validation`, which ends up in their own lazy chunks. Likewise
+// `createRemoteApp` (and single-spa-react with it) is `@dating/shared/remote-app`, bundled by each remote.
 export * from './contract/locales';
 export * from './contract/route-paths';
 export * from './contract/bus-events';
@@ -103,13 +104,3 @@ export { PageHeading, type PageHeadingProps } from './components/page-heading/pa
 
 export { useSession, type SessionState } from './session/use-session';
 export { readLocaleCookie, localeCookie } from './i18n/locale-cookie';
-
-export {
-  createRemoteApp,
-  type CreateRemoteAppOptions,
-  type RemoteApp,
-  type RemoteProvidersProps,
-  type RemoteWidgetLifecycles,
-} from './remote-app/create-remote-app';
-export type { RemotePages, RemotePageProps } from './remote-app/remote-root';
-export type { RemoteIdentity } from './remote-app/remote-identity';

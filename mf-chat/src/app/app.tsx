@@ -1,6 +1,6 @@
 // The single-spa lifecycles the shell mounts on this remote's routes (exposed as `./app`), and the
 // widget factory its header badge uses. The messages loader is built per package, so it is imported here.
-import { createRemoteApp } from '@dating/shared';
+import { createRemoteApp } from '@dating/shared/remote-app';
 import { loadMessages } from '@dating/build-config/messages';
 import { emotionCache } from './emotion-cache';
 import { REMOTE_NAME, REMOTE_PACKAGE, REMOTE_VERSION } from './remote-name';

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { resetBusForTests } from '../bus/get-bus';
+import { resetBusForTests } from '@dating/shared';
 import { createEmotionCache } from '../theme/emotion-cache';
 import type { Messages } from '../i18n/message-cache';
-import { createRemoteApp } from './create-remote-app';
-import type { RemotePageProps, RemotePages } from './remote-root';
+import { createRemoteApp, type RemotePageProps, type RemotePages } from '@dating/shared/remote-app';
 
 const messages: Messages = { 'test.page.title': 'Chats of {route}' };
 

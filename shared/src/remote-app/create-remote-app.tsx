@@ -1,13 +1,14 @@
 // The single-spa lifecycles and the providers of a remote, made once here so that every remote mounts,
-// crashes and wraps its pages the same way, and single-spa-react is one copy inside the shared singleton.
+// crashes and wraps its pages the same way. Only remotes need it, so it is the subpath entry
+// `@dating/shared/remote-app` that they bundle, not part of the browser entry every page downloads.
 import type { EmotionCache } from '@emotion/cache';
 import * as React from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import { LocaleProvider } from '../i18n/locale-provider';
-import type { LoadMessages } from '../i18n/message-cache';
-import { ThemeRoot } from '../theme/theme-root';
+// Through the package name, not relative paths: a remote bundles this folder, and its providers must be the
+// shared singleton's (one locale and theme context per page), not copies of their own.
+import { LocaleProvider, ThemeRoot, type LoadMessages } from '@dating/shared';
 import { RemoteCrash } from './remote-crash';
 import type { RemoteIdentity } from './remote-identity';
 import { RemoteRoot, type RemotePages } from './remote-root';

@@ -1,7 +1,7 @@
 // Rendered when a remote's React tree throws: the shell shows its translated error state with a retry for
 // that area, so the remote renders nothing itself.
 import { useEffect } from 'react';
-import { getBus } from '../bus/get-bus';
+import { getBus } from '@dating/shared';
 
 export function RemoteCrash({ remote, error }: { remote: string; error: Error }) {
   useEffect(() => {

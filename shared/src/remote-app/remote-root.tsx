@@ -1,6 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import type { RouteMatch, RouteName } from '../contract/route-paths';
-import { useRoute } from '../routing/use-location';
+import { type RouteMatch, type RouteName, useRoute } from '@dating/shared';
 import type { RemoteIdentity } from './remote-identity';
 
 export interface RemotePageProps {
