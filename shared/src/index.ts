@@ -53,7 +53,6 @@ export {
   type ThemeColors,
   type ThemeOverrides,
 } from './theme/theme';
-export { contrastRatio, relativeLuminance, AA_TEXT, AA_NON_TEXT } from './theme/contrast';
 export { createEmotionCache, type EmotionCacheOptions } from './theme/emotion-cache';
 export { ThemeRoot, type ThemeRootProps } from './theme/theme-root';
 export { GlobalStyles } from './theme/global-styles';
