@@ -10,8 +10,11 @@ export const REVALIDATE = 'no-cache';
 /** A remote version's own entry files: they say which chunks the version has, so they must stay fresh. */
 const REMOTE_ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 
-/** `name.0123456789abcdef0123.js`: webpack's [contenthash] (20 hex digits by default). */
-const CONTENT_HASHED = /\.[0-9a-f]{16,}\.[a-z0-9]+(\.map)?$/;
+/**
+ * `name.0123abcd.js`: the build's `[contenthash:8]` (build-config/webpack/create-config.mjs). Every chunk
+ * name is listed in main.js and each remoteEntry.js, so 8 digits instead of 20 keep those smaller.
+ */
+const CONTENT_HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/;
 
 export function cacheControlFor(fileName: string, { versionedFolder }: { versionedFolder: boolean }): string {
   if (versionedFolder) return REMOTE_ENTRY_FILES.has(fileName) ? REVALIDATE : IMMUTABLE;
