@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useBusState, useLocation, useRoute } from '@dating/shared';
+import { lazyWithTexts } from '../../locale/lazy-with-texts';
 import type { LayoutName } from '../../routing/route-table';
 import { useIsInstalledApp } from '../installed-app/installed-app';
 import {
@@ -9,10 +10,8 @@ import {
   shouldShowSiteEntryWarning,
 } from './site-entry-rules';
 
-// The dialog is a chunk of its own: most visitors never see it.
-const SiteEntryDialog = lazy(() =>
-  import('./site-entry-dialog').then((m) => ({ default: m.SiteEntryDialog })),
-);
+// The dialog and its texts are lazy chunks: most visitors never see it.
+const SiteEntryDialog = lazyWithTexts(() => import('./site-entry-dialog').then((m) => m.SiteEntryDialog));
 
 function readFlag(storage: () => Storage, key: string): boolean {
   try {
