@@ -3,7 +3,7 @@ import { withSharedMessages } from './with-shared-messages';
 
 jest.mock('@dating/build-config/shared-messages', () => ({
   loadSharedMessages: jest.fn((locale: string) =>
-    Promise.resolve({ 'shared.toast.close': `close (${locale})`, 'test.same': 'from shared' }),
+    Promise.resolve({ 'fixture.shared-text': `close (${locale})`, 'test.same': 'from shared' }),
   ),
 }));
 
@@ -11,7 +11,7 @@ describe('withSharedMessages', () => {
   it("adds shared's messages of the same locale under the package's own", async () => {
     const load = withSharedMessages((locale) => Promise.resolve({ 'test.same': `own (${locale})` }));
     await expect(load('fi')).resolves.toEqual({
-      'shared.toast.close': 'close (fi)',
+      'fixture.shared-text': 'close (fi)',
       'test.same': 'own (fi)',
     });
   });
