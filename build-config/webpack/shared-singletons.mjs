@@ -15,6 +15,9 @@ const SINGLETONS = [
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   '@dating/shared',
+  // Every remote's lifecycles (@dating/shared/remote-app); a remote with two exposes would otherwise bundle it
+  // into both.
+  'single-spa-react',
 ];
 
 /** The version in a package's own package.json (subpaths such as `@emotion/react/jsx-runtime` have none). */
