@@ -1,5 +1,6 @@
 import english from './chunk-messages/en.json';
-import { CONTENT_TEXTS, contentKindForToken } from './content-texts';
+import { contentKindForToken } from './content-routes';
+import { CONTENT_TEXTS } from './content-texts';
 
 describe('content texts', () => {
   it('gives every page a title, an intro and sections that pair a heading with its body', () => {

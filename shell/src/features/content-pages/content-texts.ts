@@ -1,6 +1,8 @@
-// The sections of each content page, as message ids (texts in messages/<locale>.json). The texts take the
+// The sections of each content page, as message ids (texts in chunk-messages/<locale>.json). The texts take the
 // site's facts as ICU values: {site}, {company}, {email}, {phone}, {refundDays}, {date}.
-export type ContentKind = 'terms' | 'privacy' | 'cookies' | 'faq' | 'return-policy' | 'service' | 'ban';
+import type { ContentKind } from './content-routes';
+
+export type { ContentKind } from './content-routes';
 
 export interface ContentSection {
   heading: string;
@@ -94,20 +96,3 @@ export const CONTENT_TEXTS = Object.fromEntries(
     { title, intro, sections: sections.map(([heading, body]) => ({ heading, body })) },
   ]),
 ) as Record<ContentKind, ContentText>;
-
-/** Route name -> content kind; `{token}` pages with one of these names show the same page. */
-export const CONTENT_ROUTES = {
-  'pages-terms': 'terms',
-  'pages-privacy': 'privacy',
-  'pages-cookies': 'cookies',
-  'pages-faq': 'faq',
-  'pages-return-policy': 'return-policy',
-  'pages-service': 'service',
-  'pages-ban': 'ban',
-} as const satisfies Record<string, ContentKind>;
-
-export function contentKindForToken(token: string): ContentKind | null {
-  const kinds = Object.values(CONTENT_ROUTES) as ContentKind[];
-  const lower = token.toLowerCase();
-  return kinds.includes(lower as ContentKind) ? (lower as ContentKind) : null;
-}

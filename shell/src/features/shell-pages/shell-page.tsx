@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteMatch } from '@dating/shared';
 import { lazyWithTexts } from '../../locale/lazy-with-texts';
-import { CONTENT_ROUTES, contentKindForToken } from '../content-pages/content-texts';
+import { CONTENT_ROUTES, contentKindForToken } from '../content-pages/content-routes';
 import { ErrorPage } from '../error-page/error-page';
 
 const HomePage = lazy(() => import('../home/home-page').then((m) => ({ default: m.HomePage })));
