@@ -146,12 +146,13 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
             // The libraries every page needs at start, in one file instead of a dozen: over HTTP/1.1 the
             // browser opens six connections per host, and a remote's files queued behind them.
             // Not rxjs (the whole package is provided, but only the bus's part is used) nor jotai. @babel/runtime:
-            // emotion's helper, which would otherwise be one tiny chunk per emotion entry.
+            // emotion's helper, which would otherwise be one tiny chunk per emotion entry. load-shared-messages:
+            // shared's LocaleProvider imports it, and on its own it would be one more request in a row.
             splitChunks: {
               cacheGroups: {
                 startupLibraries: {
                   name: 'startup-libraries',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime|react-intl|@formatjs|intl-messageformat)[\\/]|[\\/]shared[\\/]src[\\/]/,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime|react-intl|@formatjs|intl-messageformat)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]load-shared-messages\.mjs$/,
                   chunks: 'async',
                   enforce: true,
                 },
