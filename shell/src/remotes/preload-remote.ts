@@ -10,6 +10,16 @@ const MESSAGES_CHUNK = /\/messages-([a-z]{2})\.[^/]*\.js$/;
 const EXPOSE_CHUNK = /\/__federation_expose_([^/.]+)\.[^/]*\.js$/;
 /** A remote's page chunk is named after the routes that show it: `page~members-id~likes-m-id.<hash>.js`. */
 const PAGE_CHUNK = /\/page~([^/.]+)\.[^/]*\.js$/;
+/**
+ * A page's own texts, one chunk per locale named after the routes that show the page (like its page chunk):
+ * `page-messages-de-json~members-id~likes-m-id.<hash>.js`.
+ */
+const PAGE_MESSAGES_CHUNK = /\/page-messages-([a-z]{2})-json~([^/.]+)\.[^/]*\.js$/;
+/**
+ * A remote's own copy of @dating/shared's texts: the page runs the shell's @dating/shared (a singleton),
+ * which loads them from the shell, so the remote's copy is only its fallback.
+ */
+const SHARED_MESSAGES_CHUNK = /\/shared-messages-[a-z]{2}\.[^/]*\.js$/;
 
 /**
  * The widgets the default layout's header mounts for a logged-in member (layout-chrome/default-header.tsx),
@@ -20,9 +30,13 @@ const HEADER_WIDGETS: Partial<Record<RemoteName, string[]>> = { mf_chat: ['./unr
 /** `./unread-indicator` is built as `__federation_expose_unread_indicator.<hash>.js`. */
 const exposeChunkName = (exposed: string) => exposed.replace(/^\.\//, '').replace(/\W/g, '_');
 
+/** Whether `route` is one of the `~`-separated routes a chunk is named after. */
+const isRouteOf = (chunkRoutes: string, route: RouteName | undefined) =>
+  route !== undefined && chunkRoutes.split('~').includes(route);
+
 /**
  * Preload only the page's own code: the given exposes (`./app` by default), the page chunk of the route
- * (not the remote's other pages) and the messages of one locale.
+ * (not the remote's other pages) and the messages of one locale, the remote's and the route's page's.
  */
 export function preloadFilter(
   locale: Locale,
@@ -31,10 +45,13 @@ export function preloadFilter(
 ): (url: string) => boolean {
   const wanted = new Set(exposes.map(exposeChunkName));
   return (url) => {
+    if (SHARED_MESSAGES_CHUNK.test(url)) return false;
     const messages = MESSAGES_CHUNK.exec(url);
     if (messages) return messages[1] === locale;
+    const pageMessages = PAGE_MESSAGES_CHUNK.exec(url);
+    if (pageMessages) return pageMessages[1] === locale && isRouteOf(pageMessages[2], route);
     const page = PAGE_CHUNK.exec(url);
-    if (page) return route !== undefined && page[1].split('~').includes(route);
+    if (page) return isRouteOf(page[1], route);
     const expose = EXPOSE_CHUNK.exec(url);
     return !expose || wanted.has(expose[1]);
   };
