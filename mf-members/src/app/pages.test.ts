@@ -1,10 +1,23 @@
-// Each route's page chunk is named after the routes that show it (see checkPageChunks for why).
+// Each route's page chunk, and each locale's chunk of its texts, is named after the routes that show it (see
+// checkPageChunks for why).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPageChunks } from '@dating/shared/testing/page-chunks';
 import { PAGES } from './pages';
 
-const report = checkPageChunks(readFileSync(join(__dirname, 'pages.tsx'), 'utf8'));
+const source = readFileSync(join(__dirname, 'pages.tsx'), 'utf8');
+// lazyPage takes the texts too, so prettier breaks its call after `lazyPage(`, where checkPageChunks
+// expects the page's loader at once.
+const report = checkPageChunks(source.replace(/lazyPage\(\s+/g, 'lazyPage('));
+
+/** Per page with texts of its own: the routes in the name of its code's chunk and of its texts' chunks. */
+function textsChunks(): Array<{ page: string; code: string; texts: string }> {
+  return [
+    ...source.matchAll(
+      /const (\w+) = lazyPage\(\s*\(\) =>\s*import\(\s*\/\* webpackChunkName: "page~([^"]+)" \*\/[^;]*?\(locale\) =>\s*import\(\s*\/\* webpackChunkName: "page-messages-\[request\]~([^"]+)" \*\//g,
+    ),
+  ].map(([, page, code, texts]) => ({ page: page as string, code: code as string, texts: texts as string }));
+}
 
 describe('page chunks', () => {
   it('reads every route of PAGES from the source', () => {
@@ -13,5 +26,14 @@ describe('page chunks', () => {
 
   it("names each page's chunk after exactly the routes that show it", () => {
     expect(report.mismatches).toEqual([]);
+  });
+
+  it('names each chunk of texts after exactly the routes of the pages whose texts are in it', () => {
+    const chunks = textsChunks();
+    expect(chunks.length).toBeGreaterThan(0);
+    const routesByName = new Map<string, string[]>();
+    for (const { code, texts } of chunks)
+      routesByName.set(texts, [...(routesByName.get(texts) ?? []), ...code.split('~')]);
+    for (const [name, routes] of routesByName) expect(name.split('~').sort()).toEqual(routes.sort());
   });
 });
