@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { type ComponentType, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@dating/shared';
-import { AllProviders, renderWithProviders, resetBusForTests } from '@dating/shared/testing';
+import { renderWithProviders, resetBusForTests } from '@dating/shared/testing';
 import { lazyPage, type LoadPageTexts } from './lazy-page';
 
 interface Props {
@@ -50,29 +50,5 @@ describe('lazyPage', () => {
     await act(async () => arrive(pageThatRecords(seen)));
     expect(await screen.findByText('Hallo Anna / Fiktives Profil')).toBeVisible();
     expect(seen.every((text) => text === 'Hallo Anna / Fiktives Profil')).toBe(true);
-  });
-
-  it('follows a switch of the locale the remote shows, without showing an id meanwhile', async () => {
-    const seen: string[] = [];
-    const Page = lazyPage(() => Promise.resolve(pageThatRecords(seen)), texts());
-    const inLocale = (locale: Locale) => (
-      <AllProviders locale={locale}>{inSuspense(Page, 'Cleo')}</AllProviders>
-    );
-    const { rerender } = render(inLocale('de'));
-    expect(await screen.findByText('Hallo Cleo / Fiktives Profil')).toBeVisible();
-
-    rerender(inLocale('en'));
-    expect(await screen.findByText('Hello Cleo / Fictional profile')).toBeVisible();
-    expect(seen.filter((text) => text.includes('test.page') || text.includes('members.card'))).toEqual([]);
-  });
-
-  it('still shows the page when the texts failed to arrive with its code', async () => {
-    const loadTexts = texts();
-    loadTexts.mockRejectedValueOnce(new Error('chunk failed'));
-    const Page = lazyPage(() => Promise.resolve(pageThatRecords([])), loadTexts);
-
-    renderWithProviders(inSuspense(Page, 'Dana'), { locale: 'de' });
-    expect(await screen.findByText('Hallo Dana / Fiktives Profil')).toBeVisible();
-    expect(loadTexts).toHaveBeenCalledTimes(2);
   });
 });

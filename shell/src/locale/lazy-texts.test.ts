@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '@dating/shared';
 
 const FEATURES = join(__dirname, '../features');
 // The content pages load their long texts themselves (content-page-messages.ts); every other feature's
-// chunk-messages folder is a lazy feature's, whose texts lazyWithTexts loads from lazy-texts/<locale>.ts.
+// chunk-messages folder is a lazy feature's, whose texts lazyWithShellTexts loads from lazy-texts/<locale>.ts.
 const OWN_LOADER = new Set(['content-pages']);
 
 function featureTexts(locale: Locale): Record<string, string> {

@@ -3,10 +3,12 @@
 // (both with the profile id, both going to the profile).
 // The dialog's code and texts are lazy chunks, loaded when a like or match arrives: most page views show none.
 import { Suspense } from 'react';
-import { lazyWithTexts } from '../../locale/lazy-with-texts';
+import { lazyWithShellTexts } from '../../locale/lazy-with-shell-texts';
 import { useLikeModal } from './use-like-modal';
 
-const LikeModalDialog = lazyWithTexts(() => import('./like-modal-dialog').then((m) => m.LikeModalDialog));
+const LikeModalDialog = lazyWithShellTexts(() =>
+  import('./like-modal-dialog').then((m) => m.LikeModalDialog),
+);
 
 export function LikeModal() {
   const [shown, hide] = useLikeModal();

@@ -1,21 +1,21 @@
 // The pages the shell owns itself (home, content pages, complaints, ...), and the 404 page for unknown paths.
 // Each page is a chunk of its own: a visitor downloads the page they open, not every page the shell has
 // (the error page stays in the entry, the error boundaries need it when a chunk fails to load). A page whose
-// texts only it shows gets them with its code (lazyWithTexts).
+// texts only it shows gets them with its code (lazyWithShellTexts).
 import { lazy, Suspense } from 'react';
 import type { RouteMatch } from '@dating/shared';
-import { lazyWithTexts } from '../../locale/lazy-with-texts';
+import { lazyWithShellTexts } from '../../locale/lazy-with-shell-texts';
 import { CONTENT_ROUTES, contentKindForToken } from '../content-pages/content-routes';
 import { ErrorPage } from '../error-page/error-page';
 
 const HomePage = lazy(() => import('../home/home-page').then((m) => ({ default: m.HomePage })));
-const ComplaintsPage = lazyWithTexts(() =>
+const ComplaintsPage = lazyWithShellTexts(() =>
   import('../complaints/complaints-page').then((m) => m.ComplaintsPage),
 );
-const LangConfigPage = lazyWithTexts(() =>
+const LangConfigPage = lazyWithShellTexts(() =>
   import('../locale-switcher/lang-config-page').then((m) => m.LangConfigPage),
 );
-const AccountDeletedPage = lazyWithTexts(() =>
+const AccountDeletedPage = lazyWithShellTexts(() =>
   import('../account-deleted/account-deleted-page').then((m) => m.AccountDeletedPage),
 );
 const ContentPage = lazy(() =>

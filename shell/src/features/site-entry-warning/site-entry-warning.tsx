@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useBusState, useLocation, useRoute } from '@dating/shared';
-import { lazyWithTexts } from '../../locale/lazy-with-texts';
+import { lazyWithShellTexts } from '../../locale/lazy-with-shell-texts';
 import type { LayoutName } from '../../routing/route-table';
 import { useIsInstalledApp } from '../installed-app/installed-app';
 import {
@@ -11,7 +11,9 @@ import {
 } from './site-entry-rules';
 
 // The dialog and its texts are lazy chunks: most visitors never see it.
-const SiteEntryDialog = lazyWithTexts(() => import('./site-entry-dialog').then((m) => m.SiteEntryDialog));
+const SiteEntryDialog = lazyWithShellTexts(() =>
+  import('./site-entry-dialog').then((m) => m.SiteEntryDialog),
+);
 
 function readFlag(storage: () => Storage, key: string): boolean {
   try {

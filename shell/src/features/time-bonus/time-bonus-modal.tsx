@@ -4,12 +4,14 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useBusEvent, useBusState, useRoute } from '@dating/shared';
 import { isIn, MEMBERS_AREA } from '../../layout/route-groups';
-import { lazyWithTexts } from '../../locale/lazy-with-texts';
+import { lazyWithShellTexts } from '../../locale/lazy-with-shell-texts';
 import { useDismissal } from '../dismissals/use-dismissal';
 import { useTimeBonus } from './time-bonus-context';
 
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
-const TimeBonusDialog = lazyWithTexts(() => import('./time-bonus-dialog').then((m) => m.TimeBonusDialog));
+const TimeBonusDialog = lazyWithShellTexts(() =>
+  import('./time-bonus-dialog').then((m) => m.TimeBonusDialog),
+);
 
 /** True from 40 s after the member entered the members area until they leave it. */
 function useMembersAreaDwell(inArea: boolean): boolean {

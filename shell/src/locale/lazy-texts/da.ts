@@ -1,4 +1,4 @@
-// The Danish texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The Danish texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/da.json';
 import complaints from '../../features/complaints/chunk-messages/da.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/da.json';

@@ -1,4 +1,4 @@
-// The German texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The German texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/de.json';
 import complaints from '../../features/complaints/chunk-messages/de.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/de.json';

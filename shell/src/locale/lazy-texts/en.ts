@@ -1,4 +1,4 @@
-// The English texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The English texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/en.json';
 import complaints from '../../features/complaints/chunk-messages/en.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/en.json';

@@ -1,4 +1,4 @@
-// The Spanish texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The Spanish texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/es.json';
 import complaints from '../../features/complaints/chunk-messages/es.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/es.json';

@@ -1,4 +1,4 @@
-// The Finnish texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The Finnish texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/fi.json';
 import complaints from '../../features/complaints/chunk-messages/fi.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/fi.json';

@@ -1,4 +1,4 @@
-// The French texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The French texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/fr.json';
 import complaints from '../../features/complaints/chunk-messages/fr.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/fr.json';

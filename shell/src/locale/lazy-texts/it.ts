@@ -1,4 +1,4 @@
-// The Italian texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The Italian texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/it.json';
 import complaints from '../../features/complaints/chunk-messages/it.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/it.json';

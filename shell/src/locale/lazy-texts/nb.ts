@@ -1,4 +1,4 @@
-// The Norwegian texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The Norwegian texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/nb.json';
 import complaints from '../../features/complaints/chunk-messages/nb.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/nb.json';

@@ -1,4 +1,4 @@
-// The Dutch texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The Dutch texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/nl.json';
 import complaints from '../../features/complaints/chunk-messages/nl.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/nl.json';

@@ -1,4 +1,4 @@
-// The Polish texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The Polish texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/pl.json';
 import complaints from '../../features/complaints/chunk-messages/pl.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/pl.json';

@@ -1,4 +1,4 @@
-// The Swedish texts of the shell's lazy features, one chunk (see ../lazy-with-texts.tsx).
+// The Swedish texts of the shell's lazy features, one chunk (see ../lazy-with-shell-texts.ts).
 import accountDeleted from '../../features/account-deleted/chunk-messages/sv.json';
 import complaints from '../../features/complaints/chunk-messages/sv.json';
 import langConfig from '../../features/locale-switcher/chunk-messages/sv.json';

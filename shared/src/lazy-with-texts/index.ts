@@ -1,0 +1,1 @@
+export { type ImportTexts, type LazyTexts, lazyWithTexts } from './lazy-with-texts';
