@@ -6,9 +6,7 @@ import { checkPageChunks } from '@dating/shared/testing/page-chunks';
 import { PAGES } from './pages';
 
 const source = readFileSync(join(__dirname, 'pages.tsx'), 'utf8');
-// lazyPage takes the texts too, so prettier breaks its call after `lazyPage(`, where checkPageChunks
-// expects the page's loader at once.
-const report = checkPageChunks(source.replace(/lazyPage\(\s+/g, 'lazyPage('));
+const report = checkPageChunks(source);
 
 /** Per page with texts of its own: the routes in the name of its code's chunk and of its texts' chunks. */
 function textsChunks(): Array<{ page: string; code: string; texts: string }> {

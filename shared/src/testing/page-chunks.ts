@@ -13,7 +13,7 @@ export function checkPageChunks(pagesSource: string): PageChunkReport {
   const chunkRoutes = new Map(
     [
       ...pagesSource.matchAll(
-        /const (\w+) = lazyPage\(\(\) =>\s*import\(\s*\/\* webpackChunkName: "page~([^"]+)" \*\//g,
+        /const (\w+) = lazyPage\(\s*\(\) =>\s*import\(\s*\/\* webpackChunkName: "page~([^"]+)" \*\//g,
       ),
     ].map(([, page, routes]) => [page as string, (routes as string).split('~')]),
   );
