@@ -2,7 +2,9 @@
 // The contract's zod schemas are not re-exported as values: every export of a shared singleton is
 // downloaded on every page, and zod alone is ~26 KB gzip. Forms that validate in the browser import the
 // request schemas from `@dating/shared/validation`, which ends up in their own lazy chunks. Likewise
-// `createRemoteApp` (and single-spa-react with it) is `@dating/shared/remote-app`, bundled by each remote.
+// `createRemoteApp` (and single-spa-react with it) is `@dating/shared/remote-app`, bundled by each remote, and
+// the form fields and Modal are `@dating/shared/forms` and `@dating/shared/dialog`, bundled by the lazy chunks
+// that show them.
 export * from './contract/locales';
 export * from './contract/route-paths';
 export * from './contract/bus-events';
@@ -74,8 +76,12 @@ export {
 } from './components/button/button';
 export { buttonStyles, type ButtonVariant, type ButtonSize } from './components/button/button-styles';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
-export { Modal, type ModalProps, type ModalCloseReason, type ModalSize } from './components/modal/modal';
-export { trapTabKey, useDialogFocus } from './components/modal/use-dialog-focus';
+export { useDialogFocus } from './components/modal/use-dialog-focus';
+export {
+  CloseButton,
+  type CloseButtonProps,
+  type CloseButtonSize,
+} from './components/close-button/close-button';
 export { Alert, type AlertProps, type AlertVariant } from './components/alert/alert';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeVariant } from './components/badge/badge';
 export { Toast, type ToastProps } from './components/toast/toast';
@@ -88,17 +94,8 @@ export {
   PROGRESS_DURATION_MS,
   PROGRESS_HIDE_AFTER_MS,
 } from './components/progress-bar/progress-timing';
-export { TextField, type TextFieldProps } from './components/text-field/text-field';
-export {
-  SelectField,
-  type SelectFieldProps,
-  type SelectOption,
-} from './components/select-field/select-field';
-export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
-export { FileInput, type FileInputProps } from './components/file-input/file-input';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
-export { ChipGroup, type ChipGroupProps, type ChipOption } from './components/chip-group/chip-group';
 export { PageHeading, type PageHeadingProps } from './components/page-heading/page-heading';
 
 export { useSession, type SessionState } from './session/use-session';

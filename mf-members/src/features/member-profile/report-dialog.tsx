@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Modal, SelectField, TextField, type ReportReason } from '@dating/shared';
+import { Button, type ReportReason } from '@dating/shared';
+import { Modal } from '@dating/shared/dialog';
+import { SelectField, TextField } from '@dating/shared/forms';
 
 // A Record, so the dialog offers exactly the reasons the API accepts, in this order.
 const REASON_IDS: Record<ReportReason, string> = {

@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ChipGroup, SelectField, type SearchField, type Settings } from '@dating/shared';
+import { Button, type SearchField, type Settings } from '@dating/shared';
+import { ChipGroup, SelectField } from '@dating/shared/forms';
 import { useOptionLabels, type OptionField } from '../member-card/option-labels';
 import type { SearchFilters } from '@dating/shared';
 

@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Modal } from '@dating/shared';
+import { Button } from '@dating/shared';
+import { Modal } from '@dating/shared/dialog';
 import type { CropRect } from './api/crop-rect';
 import { type CropControls, cropRect } from './crop-math';
 

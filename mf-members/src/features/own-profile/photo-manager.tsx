@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import {
   Alert,
   Button,
-  FileInput,
   getBus,
   isApiError,
   type OwnPhotoStatus,
@@ -13,6 +12,7 @@ import {
   Spinner,
   useErrorMessage,
 } from '@dating/shared';
+import { FileInput } from '@dating/shared/forms';
 import { arrangePhotos } from './api/arrange-photos';
 import { deletePhoto } from './api/delete-photo';
 import { getPhotos } from './api/get-photos';

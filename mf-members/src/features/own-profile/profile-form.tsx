@@ -8,11 +8,10 @@ import {
   isApiError,
   type Profile,
   type ProfileChanges,
-  SelectField,
   type Settings,
-  TextField,
   useErrorMessage,
 } from '@dating/shared';
+import { SelectField, TextField } from '@dating/shared/forms';
 import { type OptionField, useOptionLabels } from '../member-card/option-labels';
 import { updateOwnProfile } from './api/update-own-profile';
 

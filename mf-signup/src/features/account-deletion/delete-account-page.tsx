@@ -6,14 +6,13 @@ import { useIntl } from 'react-intl';
 import {
   Alert,
   Button,
-  Checkbox,
   getBus,
   Link,
   navigate,
-  TextField,
   type AccountDeletionInfo,
   type DeletionReason,
 } from '@dating/shared';
+import { Checkbox, TextField } from '@dating/shared/forms';
 import { DELETION_REASONS, REACTIVATION_DAYS } from '@dating/shared/validation';
 import type { PageProps } from '../../app/pages';
 import { useAccountError } from '../account-errors/use-account-error';

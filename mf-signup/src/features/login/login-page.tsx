@@ -5,7 +5,8 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, getBus, Link, navigate, TextField, useLocation } from '@dating/shared';
+import { Alert, Button, getBus, Link, navigate, useLocation } from '@dating/shared';
+import { TextField } from '@dating/shared/forms';
 import type { PageProps } from '../../app/pages';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';

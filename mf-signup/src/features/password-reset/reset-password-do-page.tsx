@@ -1,18 +1,8 @@
 // /reset-password/do?token=...: choose a new password with the mailed link.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  api,
-  Button,
-  getBus,
-  Link,
-  navigate,
-  Spinner,
-  TextField,
-  useLocation,
-  type User,
-} from '@dating/shared';
+import { Alert, api, Button, getBus, Link, navigate, Spinner, useLocation, type User } from '@dating/shared';
+import { TextField } from '@dating/shared/forms';
 import { passwordResetDoBodySchema } from '@dating/shared/validation';
 import type { PageProps } from '../../app/pages';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../account-errors/field-errors';

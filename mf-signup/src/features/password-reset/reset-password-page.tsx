@@ -1,7 +1,8 @@
 // /reset-password: ask for a reset link by e-mail.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, Link, TextField, useLocation } from '@dating/shared';
+import { Alert, Button, Link, useLocation } from '@dating/shared';
+import { TextField } from '@dating/shared/forms';
 import { emailBodySchema } from '@dating/shared/validation';
 import type { PageProps } from '../../app/pages';
 import { useAccountError } from '../account-errors/use-account-error';

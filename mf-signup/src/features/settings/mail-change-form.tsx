@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, TextField } from '@dating/shared';
+import { Alert, Button } from '@dating/shared';
+import { TextField } from '@dating/shared/forms';
 import { mailChangeBodySchema } from '@dating/shared/validation';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack } from '../page-frame/page-frame';

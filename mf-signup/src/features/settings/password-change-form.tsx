@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, TextField } from '@dating/shared';
+import { Alert, Button } from '@dating/shared';
+import { TextField } from '@dating/shared/forms';
 import { passwordChangeBodySchema } from '@dating/shared/validation';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../account-errors/field-errors';
 import { useAccountError } from '../account-errors/use-account-error';

@@ -6,7 +6,6 @@ import { useIntl } from 'react-intl';
 import {
   Alert,
   Button,
-  Checkbox,
   ErrorState,
   getBus,
   Link,
@@ -16,6 +15,7 @@ import {
   type NotificationDisabledReason,
   type NotificationPreference,
 } from '@dating/shared';
+import { Checkbox } from '@dating/shared/forms';
 import type { PageProps } from '../../app/pages';
 import { useAccountError } from '../account-errors/use-account-error';
 import { PageFrame } from '../page-frame/page-frame';

@@ -4,15 +4,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
-  ChipGroup,
-  SelectField,
   SIGNUP_REASONS,
-  TextField,
   type Interest,
   type Settings,
   type SignupReason,
   type User,
 } from '@dating/shared';
+import { ChipGroup, SelectField, TextField } from '@dating/shared/forms';
 import { SIGNUP_REASON_LABELS } from './profile-option-labels';
 import { StepActions } from './step-actions';
 import { StepFrame } from './step-frame';

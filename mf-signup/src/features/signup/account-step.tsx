@@ -10,7 +10,6 @@ import {
   isApiError,
   Link,
   MIN_AGE,
-  TextField,
   useLocale,
   type Gender,
   type Settings,
@@ -18,6 +17,7 @@ import {
   type TrackingBody,
   type User,
 } from '@dating/shared';
+import { TextField } from '@dating/shared/forms';
 import { signupFieldsSchema } from '@dating/shared/validation';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../account-errors/field-errors';
 import { useAccountError } from '../account-errors/use-account-error';

@@ -3,17 +3,8 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  api,
-  Button,
-  SelectField,
-  TextField,
-  useLocale,
-  type Region,
-  type Settings,
-  type User,
-} from '@dating/shared';
+import { Alert, api, Button, useLocale, type Region, type Settings, type User } from '@dating/shared';
+import { SelectField, TextField } from '@dating/shared/forms';
 import { StepActions } from './step-actions';
 import { fieldRow, StepFrame } from './step-frame';
 import { updateSignupProfile } from './update-signup-profile';

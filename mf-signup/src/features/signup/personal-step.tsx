@@ -7,13 +7,13 @@ import {
   EYE_COLORS,
   HAIR_COLORS,
   RELATIONSHIP_STATUSES,
-  SelectField,
   type BodyType,
   type EyeColor,
   type HairColor,
   type RelationshipStatus,
   type User,
 } from '@dating/shared';
+import { SelectField } from '@dating/shared/forms';
 import {
   BODY_TYPE_LABELS,
   EYE_COLOR_LABELS,

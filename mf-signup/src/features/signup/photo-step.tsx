@@ -2,7 +2,8 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, FileInput } from '@dating/shared';
+import { Alert } from '@dating/shared';
+import { FileInput } from '@dating/shared/forms';
 import { StepActions } from './step-actions';
 import { StepFrame } from './step-frame';
 import { uploadPhoto } from './upload-photo';

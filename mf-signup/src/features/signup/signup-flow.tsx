@@ -4,7 +4,8 @@
 import type { Theme } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getBus, Link, Modal, navigate, Spinner, useBusState, useLocation, type User } from '@dating/shared';
+import { getBus, Link, navigate, Spinner, useBusState, useLocation, type User } from '@dating/shared';
+import { Modal } from '@dating/shared/dialog';
 import type { PageProps } from '../../app/pages';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 import { AboutStep } from './about-step';

@@ -1,7 +1,8 @@
 // A group of toggle chips with checkbox semantics: each chip is a native checkbox (Tab moves between them,
 // Space toggles, screen readers say "checkbox, checked"), the fieldset's legend names the group.
 import type { Theme } from '@emotion/react';
-import { visuallyHidden } from '../../theme/visually-hidden';
+// The shared singleton's copy, not a second one in the chunk that bundles `@dating/shared/forms`.
+import { visuallyHidden } from '@dating/shared';
 
 export interface ChipOption<Value extends string> {
   value: Value;

@@ -9,8 +9,9 @@ import {
   useState,
 } from 'react';
 import { useIntl } from 'react-intl';
-import { visuallyHidden } from '../../theme/visually-hidden';
-import { buttonStyles } from '../button/button-styles';
+// Through the package name: consumers bundle this file (`@dating/shared/forms`), and these are in the shared
+// singleton already, so a relative import would only add a second copy to their chunks.
+import { buttonStyles, visuallyHidden } from '@dating/shared';
 import {
   FieldError,
   FieldHint,

@@ -4,10 +4,10 @@ import type { Theme } from '@emotion/react';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { mediaDown, type Breakpoint } from '../../theme/media';
-import { visuallyHidden } from '../../theme/visually-hidden';
-import { CloseButton } from '../close-button/close-button';
-import { trapTabKey, useDialogFocus } from './use-dialog-focus';
+// Through the package name: consumers bundle this file (`@dating/shared/dialog`), and the dialog stack behind
+// useDialogFocus must be the shared singleton's; the rest is there anyway, so importing it costs no copy.
+import { CloseButton, mediaDown, useDialogFocus, visuallyHidden, type Breakpoint } from '@dating/shared';
+import { trapTabKey } from './trap-tab-key';
 
 export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button';
 export type ModalSize = 'sm' | 'md' | 'lg' | 'fullscreen';

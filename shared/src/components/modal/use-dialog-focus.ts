@@ -1,6 +1,9 @@
 // Focus handling every dialog needs, shared by the Modal component and dialogs with their own look (the shell's
 // like/match overlay): focus moves in on open, stays in while open, and goes back to the opener on close.
-import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+// It stays in the browser entry (the one shared copy) while Modal is the subpath `@dating/shared/dialog`: the stack
+// of open dialogs must be one per page, or dialogs of two apps would pull focus from each other and the first one
+// to close would unlock the page's scrolling under the other.
+import { type RefObject, useEffect, useRef } from 'react';
 import { focusableElements } from './focusable';
 import { isInsideAnyModal, isTopModal, pushModal, removeModal } from './modal-stack';
 
@@ -43,28 +46,4 @@ export function useDialogFocus(
       if (opener?.isConnected) opener.focus();
     };
   }, [open, dialogRef]);
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog the key event reached. Returns true when it handled the key. */
-export function trapTabKey(event: KeyboardEvent<HTMLElement>): boolean {
-  if (event.key !== 'Tab') return false;
-  event.stopPropagation();
-  const dialog = event.currentTarget;
-  const focusable = focusableElements(dialog);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-    return true;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-  return true;
 }

@@ -2,15 +2,8 @@
 import type { Theme } from '@emotion/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  createIdempotencyKey,
-  SelectField,
-  TextField,
-  useBusState,
-  useErrorMessage,
-} from '@dating/shared';
+import { Alert, Button, createIdempotencyKey, useBusState, useErrorMessage } from '@dating/shared';
+import { SelectField, TextField } from '@dating/shared/forms';
 import { PageFrame } from '../home/page-frame';
 import { type ComplaintTopic, COMPLAINT_TOPICS, submitComplaint } from './submit-complaint';
 

@@ -4,7 +4,8 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, navigate, pathFor, trapTabKey, useDialogFocus } from '@dating/shared';
+import { Button, navigate, pathFor, useDialogFocus } from '@dating/shared';
+import { trapTabKey } from '@dating/shared/dialog';
 import { emitLikeModalEvent, type LikeModalAction } from './like-modal-events';
 import type { LikeModalState } from './use-like-modal';
 

@@ -2,16 +2,8 @@
 // therefore disabled. With `api_signup_complete` in the query (straight after signup) it is a modal on phones.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  Modal,
-  useBusState,
-  useIsPhone,
-  useLocation,
-  useRoute,
-  type User,
-} from '@dating/shared';
+import { Alert, Button, useBusState, useIsPhone, useLocation, useRoute, type User } from '@dating/shared';
+import { Modal } from '@dating/shared/dialog';
 import { isIn, NO_ACTIVATION_REMINDER } from '../../layout/route-groups';
 
 export function needsActivation(user: User | null | undefined): user is User {

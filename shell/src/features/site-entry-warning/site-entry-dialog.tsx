@@ -2,7 +2,8 @@
 import type { Theme } from '@emotion/react';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Link, Modal, pathFor } from '@dating/shared';
+import { Button, Link, pathFor } from '@dating/shared';
+import { Modal } from '@dating/shared/dialog';
 
 /** Where "Leave" goes: a neutral page every visitor knows. */
 const LEAVE_URL = 'https://www.google.com/';

@@ -1,7 +1,8 @@
 // The time-bonus modal's dialog, a chunk of its own: it opens 40 s into a visit, for few members.
 import type { Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Link, Modal, navigate, pathFor } from '@dating/shared';
+import { Button, Link, navigate, pathFor } from '@dating/shared';
+import { Modal } from '@dating/shared/dialog';
 import { formatCountdown } from './countdown';
 import type { TimeBonus } from './time-bonus-context';
 

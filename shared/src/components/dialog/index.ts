@@ -1,0 +1,5 @@
+// `@dating/shared/dialog`: Modal and the Tab trap for dialogs with their own look. Not in the browser entry,
+// which every page downloads whole; dialogs are lazy chunks, which bundle this. useDialogFocus stays in the
+// entry: it keeps the page's one stack of open dialogs.
+export { Modal, type ModalProps, type ModalCloseReason, type ModalSize } from '../modal/modal';
+export { trapTabKey } from '../modal/trap-tab-key';
