@@ -26,16 +26,14 @@ import { hashToken } from '../../plugins/session';
 import { verifyPassword } from '../auth/password';
 import { findUserView } from '../auth/user-repository';
 import { enqueueAccountMail } from '../mail-delivery/enqueue-account-mail';
-import { purgeOldOutboxMail } from '../mail-delivery/outbox-retention';
 import { linkInvalid } from '../password-reset/password-reset-routes';
 import { siteLink } from '../signup/site-links';
 import { exportAccount } from './account-export';
-import { purgeDeletedAccounts, purgeExpiredTokens } from './purge-deleted-accounts';
+import { PURGE_EVERY_MS, purgePersonalData } from './personal-data-purge';
 import { retentionCode } from './retention-code';
 
 const tags = ['account'];
 const DAY_MS = 24 * 3600_000;
-const PURGE_EVERY_MS = 3600_000;
 const RETENTION_OFFER_DAYS = 7;
 
 const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -268,28 +266,11 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The purge runs at start-up and every hour; several instances may run it, deleting twice is a no-op.
-  // Each part runs on its own, so one that fails does not keep the others from running.
+  // The purge (personal-data-purge.ts) runs at start-up and every hour.
   let timer: NodeJS.Timeout | null = null;
-  const purge = async () => {
-    const now = new Date();
-    const run = async (job: string, work: () => Promise<number>) => {
-      try {
-        const count = await work();
-        if (count > 0) app.log.info({ job, count }, 'personal data purged');
-      } catch (error) {
-        app.log.error({ err: error, job }, 'personal data purge failed');
-      }
-    };
-    await run('deleted accounts', () =>
-      purgeDeletedAccounts(app.db, { now, uploadsDir: app.config.uploadsDir }),
-    );
-    await run('expired account links', () => purgeExpiredTokens(app.db, now));
-    await run('old outbox mail', () => purgeOldOutboxMail(app.db, now));
-  };
   app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+    await purgePersonalData(app);
+    timer = setInterval(() => void purgePersonalData(app), PURGE_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
