@@ -101,6 +101,44 @@ test('a member’s switch is saved on the account', async ({ page }) => {
   }
 });
 
+/** The name the page's settings give an interest (what profiles and search filters show). */
+const interestName = (page: Page, id: string) =>
+  page.evaluate((interest) => {
+    const bus = (globalThis as Record<symbol, { getState(t: string): unknown }>)[
+      Symbol.for('@dating/shared/bus')
+    ];
+    const state = bus?.getState('settings.loaded') as {
+      settings: { interests: { id: string; name: string }[] };
+    };
+    return state?.settings.interests.find((entry) => entry.id === interest)?.name;
+  }, id);
+
+test.describe('a member whose browser speaks German but whose account is in English', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('sees interests named in the language on screen, also after a switch', async ({ page }) => {
+    await logIn(page, FREE_MEMBER);
+    try {
+      await page.goto('/pages/faq');
+      await expect(h1(page)).toHaveText('Frequently asked questions');
+      await expect.poll(() => interestName(page, 'travel')).toBe('Travel');
+
+      await page.getByLabel('Language').selectOption('pl');
+      await expect(h1(page)).toHaveText('Najczęściej zadawane pytania');
+      await expect.poll(() => interestName(page, 'travel')).toBe('Podróże');
+    } finally {
+      // Other journeys log in as the same demo member.
+      await page.evaluate(() =>
+        fetch('/api/user.php', {
+          method: 'PUT',
+          headers: { 'X-Requested-With': 'dating-web', 'Content-Type': 'application/json' },
+          body: JSON.stringify({ language: 'en' }),
+        }),
+      );
+    }
+  });
+});
+
 test('/lang-config lists every language and switches on a tap', async ({ page }) => {
   await page.goto('/lang-config');
   const choices = page.getByRole('list').getByRole('button');

@@ -11,6 +11,7 @@ import { preloadRouteRemote } from '../remotes/preload-remote';
 import { registerRemoteApplications } from '../remotes/register-remote-applications';
 import '../remotes/remote-only-singletons';
 import { loadSession } from '../session/load-session';
+import { followInterestsLocale } from '../settings/interests-in-locale';
 import { loadSettings } from '../settings/load-settings';
 import { slotElement } from './slot-element';
 import { ShellRoot } from './shell-root';
@@ -42,6 +43,7 @@ export async function startShell(): Promise<void> {
   if (loadedSettings) bus.publish('settings.loaded', { settings: loadedSettings });
   bus.publish('locale.changed', { locale: user?.language ?? initialLocale(loadedSettings) });
   bus.publish('session.changed', { user });
+  if (loadedSettings) followInterestsLocale(bus, initialLocale(loadedSettings));
 
   createRoot(slotElement('shell-root')).render(<ShellRoot />);
 
