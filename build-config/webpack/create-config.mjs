@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+import { precompressPlugins } from './precompress-plugins.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -197,6 +198,7 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
             }),
           ]
         : []),
+      ...(isProduction ? precompressPlugins() : []),
     ],
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

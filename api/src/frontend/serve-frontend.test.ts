@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { runRemotesCli } from './remotes-cli';
@@ -9,7 +10,7 @@ import { serveFrontend } from './serve-frontend';
 
 const REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
 
-function write(path: string, content: string) {
+function write(path: string, content: string | Buffer) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
 }
@@ -20,13 +21,20 @@ function fixtureRoot(): string {
   for (const remote of REMOTES)
     write(join(root, remote, 'package.json'), JSON.stringify({ version: '0.1.0' }));
   write(join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
-  write(join(root, 'shell/dist/main.js'), 'console.log("shell")');
   write(join(root, 'shell/dist/97.0123abcd.js'), 'chunk');
   write(join(root, 'shell/dist/sw.js'), 'self.addEventListener("push", () => {})');
+  // A production build writes compressed copies beside its scripts (build-config/webpack/precompress-plugins.mjs).
+  for (const file of ['shell/dist/main.js', 'mf-chat/dist/0.1.0/app.1234.js']) {
+    const source = `/* ${file} */ ${'export const padding = 1;'.repeat(50)}`;
+    write(join(root, file), source);
+    write(join(root, `${file}.gz`), gzipSync(source));
+    write(join(root, `${file}.br`), brotliCompressSync(source));
+  }
   for (const version of ['0.1.0', '0.2.0']) {
     write(join(root, 'mf-chat/dist', version, 'mf-manifest.json'), JSON.stringify({ version }));
     write(join(root, 'mf-chat/dist', version, 'remoteEntry.js'), `/* ${version} */`);
-    write(join(root, 'mf-chat/dist', version, 'app.1234.js'), `/* app ${version} */`);
+    if (version !== '0.1.0')
+      write(join(root, 'mf-chat/dist', version, 'app.1234.js'), `/* app ${version} */`);
   }
   return root;
 }
@@ -195,5 +203,33 @@ describe('serveFrontend', () => {
     const worker = await app.inject({ url: '/sw.js' });
     assert.equal(worker.statusCode, 200);
     assert.equal(worker.headers['cache-control'], 'no-cache');
+  });
+
+  test('scripts go out brotli- or gzip-compressed as the browser accepts, with the same cache policy', async () => {
+    for (const [url, original] of [
+      ['/main.js', '/* shell/dist/main.js */'],
+      ['/mf/mf-chat/0.1.0/app.1234.js', '/* mf-chat/dist/0.1.0/app.1234.js */'],
+    ] as const) {
+      const plain = await app.inject({ url });
+      assert.equal(plain.headers['content-encoding'], undefined, `${url} without Accept-Encoding`);
+      assert.ok(plain.body.startsWith(original));
+      assert.match(String(plain.headers.vary), /accept-encoding/i, 'caches must key on the encoding');
+
+      const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      assert.equal(brotli.headers['content-encoding'], 'br', url);
+      assert.match(String(brotli.headers['content-type']), /javascript/);
+      assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), plain.body);
+      assert.equal(brotli.headers['cache-control'], plain.headers['cache-control']);
+
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzip.headers['content-encoding'], 'gzip', url);
+      assert.equal(gunzipSync(gzip.rawPayload).toString(), plain.body);
+      assert.ok(gzip.rawPayload.length < plain.rawPayload.length);
+    }
+    // A file the build did not compress (too small to gain) is sent as it is.
+    const worker = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(worker.statusCode, 200);
+    assert.equal(worker.headers['content-encoding'], undefined);
+    assert.match(worker.body, /addEventListener/);
   });
 });

@@ -37,10 +37,10 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   });
 
   await app.register(async (scope) => {
-    // sendFile may already be decorated by another part of the API; it takes the root per call either way.
-    if (!scope.hasReplyDecorator('sendFile')) {
-      await scope.register(fastifyStatic, { root: shellDist, serve: false });
-    }
+    // This scope's own sendFile (the uploads' static plugin decorates nothing). `preCompressed`: each
+    // production build writes `.br` and `.gz` beside its scripts (build-config/webpack/precompress-plugins.mjs),
+    // sent to browsers that accept them, with `Vary: Accept-Encoding`; the plain file otherwise.
+    await scope.register(fastifyStatic, { root: shellDist, serve: false, preCompressed: true });
 
     const sendStatic = (reply: FastifyReply, dir: string, file: string, versionedFolder: boolean) => {
       reply.header('cache-control', cacheControlFor(basename(file), { versionedFolder }));
