@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { precompressPlugins } from './precompress-plugins.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { startupLibraries } from './startup-libraries.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const sharedSrc = resolve(here, '../../shared/src');
@@ -144,21 +145,7 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
       // code, and the shell's preload downloads it although the shell already provides those libraries.
       ...(isShell
         ? {
-            // The libraries every page needs at start, in one file instead of a dozen: over HTTP/1.1 the
-            // browser opens six connections per host, and a remote's files queued behind them.
-            // Not rxjs (the whole package is provided, but only the bus's part is used) nor jotai. @babel/runtime:
-            // emotion's helper, which would otherwise be one tiny chunk per emotion entry. load-shared-messages:
-            // shared's LocaleProvider imports it, and on its own it would be one more request in a row.
-            splitChunks: {
-              cacheGroups: {
-                startupLibraries: {
-                  name: 'startup-libraries',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime|react-intl|@formatjs|intl-messageformat)[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]load-shared-messages\.mjs$/,
-                  chunks: 'async',
-                  enforce: true,
-                },
-              },
-            },
+            splitChunks: { cacheGroups: { startupLibraries } },
           }
         : { splitChunks: { cacheGroups: { default: false, defaultVendors: false } } }),
     },
