@@ -1,6 +1,6 @@
-// Each route's page chunk, and each locale's chunk of its texts, is named after the routes that show it (see
-// checkPageChunks for why).
-import { readFileSync } from 'node:fs';
+// Each route's page chunk, and each locale's chunk of the pages' texts, is named after the routes that show it
+// (see checkPageChunks for why).
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPageChunks } from '@dating/shared/testing/page-chunks';
 import { PAGES } from './pages';
@@ -8,14 +8,18 @@ import { PAGES } from './pages';
 const source = readFileSync(join(__dirname, 'pages.tsx'), 'utf8');
 const report = checkPageChunks(source);
 
-/** Per page with texts of its own: the routes in the name of its code's chunk and of its texts' chunks. */
-function textsChunks(): Array<{ page: string; code: string; texts: string }> {
+/** The pages whose texts come with `loadPageTexts`: their routes (from their chunk name) and feature folder. */
+function pagesWithTexts(): Array<{ routes: string[]; feature: string }> {
   return [
     ...source.matchAll(
-      /const (\w+) = lazyPage\(\s*\(\) =>\s*import\(\s*\/\* webpackChunkName: "page~([^"]+)" \*\/[^;]*?\(locale\) =>\s*import\(\s*\/\* webpackChunkName: "page-messages-\[request\]~([^"]+)" \*\//g,
+      /lazyPage\(\s*\(\) =>\s*import\(\s*\/\* webpackChunkName: "page~([^"]+)" \*\/\s*'\.\.\/features\/([\w-]+)\/[^;]*?,\s*loadPageTexts,\s*\);/g,
     ),
-  ].map(([, page, code, texts]) => ({ page: page as string, code: code as string, texts: texts as string }));
+  ].map(([, routes, feature]) => ({ routes: (routes as string).split('~'), feature: feature as string }));
 }
+
+const textsChunkName = /webpackChunkName: "page-messages-\[request\]~([^"]+)" \*\/ `\.\/page-texts\//.exec(
+  source,
+)?.[1];
 
 describe('page chunks', () => {
   it('reads every route of PAGES from the source', () => {
@@ -26,12 +30,27 @@ describe('page chunks', () => {
     expect(report.mismatches).toEqual([]);
   });
 
-  it('names each chunk of texts after exactly the routes of the pages whose texts are in it', () => {
-    const chunks = textsChunks();
-    expect(chunks.length).toBeGreaterThan(0);
-    const routesByName = new Map<string, string[]>();
-    for (const { code, texts } of chunks)
-      routesByName.set(texts, [...(routesByName.get(texts) ?? []), ...code.split('~')]);
-    for (const [name, routes] of routesByName) expect(name.split('~').sort()).toEqual(routes.sort());
+  it('names the chunk of texts after exactly the routes of the pages whose texts are in it', () => {
+    const pages = pagesWithTexts();
+    expect(pages.length).toBeGreaterThan(0);
+    expect(textsChunkName?.split('~').sort()).toEqual(pages.flatMap((page) => page.routes).sort());
+  });
+
+  it("puts in each locale's chunk the texts of exactly those pages", () => {
+    const features = pagesWithTexts()
+      .map((page) => page.feature)
+      .sort();
+    const files = readdirSync(join(__dirname, 'page-texts'));
+    expect(files).toHaveLength(11);
+    for (const file of files) {
+      const locale = file.replace(/\.ts$/, '');
+      const imported = [
+        ...readFileSync(join(__dirname, 'page-texts', file), 'utf8').matchAll(
+          /from '\.\.\/\.\.\/features\/([\w-]+)\/chunk-messages\/([a-z]{2})\.json'/g,
+        ),
+      ];
+      expect(imported.map(([, , fileLocale]) => fileLocale)).toEqual(imported.map(() => locale));
+      expect(imported.map(([, feature]) => feature).sort()).toEqual(features);
+    }
   });
 });

@@ -5,18 +5,23 @@
 // instead of after this remote's root has run. One import per page module, so the routes sharing a page
 // share its chunk.
 // The search page's texts are in `messages/`: most visits start there. The other pages' texts (their
-// `chunk-messages/` folders) load with their page, in one chunk per locale for all of them, named
-// `page-messages-<locale>-json~<every route of those pages>` so that the preload fetches it for those routes
-// in one locale only. One chunk per page and locale would cost more than it saves: each chunk adds its name,
-// hash and ids to remoteEntry.js and to this chunk (66 of them took 1.9 KB gzip of texts off `/members` and
-// added 2.2 KB).
+// `chunk-messages/` folders, listed in page-texts/<locale>.ts) load with their page, in one chunk per locale
+// for all of them, named `page-messages-<locale>-ts~<every route of those pages>` so that the preload fetches
+// it for those routes in one locale only. One chunk per page and locale would cost more than it saves: each
+// chunk adds its name, hash and ids to remoteEntry.js and to this chunk (66 of them took 1.9 KB gzip of texts
+// off `/members` and added 2.2 KB).
 import type { ComponentType } from 'react';
 import type { RouteMatch, RouteName } from '@dating/shared';
-import { lazyPage } from './lazy-page';
+import { type LoadPageTexts, lazyPage } from './lazy-page';
 
 export interface PageProps {
   route: RouteMatch;
 }
+
+const loadPageTexts: LoadPageTexts = (locale) =>
+  import(
+    /* webpackChunkName: "page-messages-[request]~members-id~likes-m-id~match-finder~signup-matches~swipe-game~profile~notifications" */ `./page-texts/${locale}.ts`
+  );
 
 const SearchPage = lazyPage(() =>
   import(/* webpackChunkName: "page~members" */ '../features/members-search/search-page').then(
@@ -28,50 +33,35 @@ const MemberProfilePage = lazyPage(
     import(
       /* webpackChunkName: "page~members-id~likes-m-id" */ '../features/member-profile/member-profile-page'
     ).then((module) => module.MemberProfilePage),
-  (locale) =>
-    import(
-      /* webpackChunkName: "page-messages-[request]~members-id~likes-m-id~match-finder~signup-matches~swipe-game~profile~notifications" */ `../features/member-profile/chunk-messages/${locale}.json`
-    ),
+  loadPageTexts,
 );
 const MatchFinderPage = lazyPage(
   () =>
     import(
       /* webpackChunkName: "page~match-finder~signup-matches" */ '../features/match-finder/match-finder-page'
     ).then((module) => module.MatchFinderPage),
-  (locale) =>
-    import(
-      /* webpackChunkName: "page-messages-[request]~members-id~likes-m-id~match-finder~signup-matches~swipe-game~profile~notifications" */ `../features/match-finder/chunk-messages/${locale}.json`
-    ),
+  loadPageTexts,
 );
 const SwipeGamePage = lazyPage(
   () =>
     import(/* webpackChunkName: "page~swipe-game" */ '../features/swipe-game/swipe-game-page').then(
       (module) => module.SwipeGamePage,
     ),
-  (locale) =>
-    import(
-      /* webpackChunkName: "page-messages-[request]~members-id~likes-m-id~match-finder~signup-matches~swipe-game~profile~notifications" */ `../features/swipe-game/chunk-messages/${locale}.json`
-    ),
+  loadPageTexts,
 );
 const OwnProfilePage = lazyPage(
   () =>
     import(/* webpackChunkName: "page~profile" */ '../features/own-profile/own-profile-page').then(
       (module) => module.OwnProfilePage,
     ),
-  (locale) =>
-    import(
-      /* webpackChunkName: "page-messages-[request]~members-id~likes-m-id~match-finder~signup-matches~swipe-game~profile~notifications" */ `../features/own-profile/chunk-messages/${locale}.json`
-    ),
+  loadPageTexts,
 );
 const NotificationsPage = lazyPage(
   () =>
     import(/* webpackChunkName: "page~notifications" */ '../features/notifications/notifications-page').then(
       (module) => module.NotificationsPage,
     ),
-  (locale) =>
-    import(
-      /* webpackChunkName: "page-messages-[request]~members-id~likes-m-id~match-finder~signup-matches~swipe-game~profile~notifications" */ `../features/notifications/chunk-messages/${locale}.json`
-    ),
+  loadPageTexts,
 );
 
 export const PAGES: Partial<Record<RouteName, ComponentType<PageProps>>> = {

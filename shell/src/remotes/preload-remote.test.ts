@@ -48,6 +48,8 @@ describe('preloadFilter', () => {
     expect(profile(`${base}/page-messages-pl-json~members-id~likes-m-id.0c3e.js`)).toBe(false);
     expect(profile(`${base}/page-messages-de-json~members.9d01.js`)).toBe(false);
     expect(profile(`${base}/page-messages-de-json~match-finder~signup-matches.e2f0.js`)).toBe(false);
+    expect(profile(`${base}/page-messages-de-ts~likes-m-id~profile.77b0.js`)).toBe(true);
+    expect(profile(`${base}/page-messages-fr-ts~likes-m-id~profile.1c0d.js`)).toBe(false);
   });
 
   it("skips every page's texts when no route is given", () => {

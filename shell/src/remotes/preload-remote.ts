@@ -11,10 +11,11 @@ const EXPOSE_CHUNK = /\/__federation_expose_([^/.]+)\.[^/]*\.js$/;
 /** A remote's page chunk is named after the routes that show it: `page~members-id~likes-m-id.<hash>.js`. */
 const PAGE_CHUNK = /\/page~([^/.]+)\.[^/]*\.js$/;
 /**
- * A page's own texts, one chunk per locale named after the routes that show the page (like its page chunk):
- * `page-messages-de-json~members-id~likes-m-id.<hash>.js`.
+ * Pages' own texts, one chunk per locale named after the routes that show those pages (like a page chunk),
+ * whether the chunk is one page's JSON or a module joining several:
+ * `page-messages-de-json~members-id~likes-m-id.<hash>.js`, `page-messages-de-ts~profile~notifications.<hash>.js`.
  */
-const PAGE_MESSAGES_CHUNK = /\/page-messages-([a-z]{2})-json~([^/.]+)\.[^/]*\.js$/;
+const PAGE_MESSAGES_CHUNK = /\/page-messages-([a-z]{2})-[a-z]+~([^/.]+)\.[^/]*\.js$/;
 /**
  * A remote's own copy of @dating/shared's texts: the page runs the shell's @dating/shared (a singleton),
  * which loads them from the shell, so the remote's copy is only its fallback.
