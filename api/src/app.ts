@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { serveFrontend } from './frontend/serve-frontend';
 import apiRoutes from './features/api-routes';
+import compressionPlugin from './plugins/compression';
 import type { AppConfig } from './plugins/config';
 import configPlugin from './plugins/config-plugin';
 import creditsPlugin from './plugins/credits';
@@ -31,6 +32,7 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   instance.setSerializerCompiler(serializerCompiler);
 
   await instance.register(configPlugin, { config });
+  await instance.register(compressionPlugin);
   await instance.register(errorHandlerPlugin);
   await instance.register(databasePlugin);
   if (config.seedDemo) {
