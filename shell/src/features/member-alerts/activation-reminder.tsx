@@ -1,10 +1,15 @@
 // Spec section 2: the activation reminder for a member whose e-mail is not confirmed and whose profile is
 // therefore disabled. With `api_signup_complete` in the query (straight after signup) it is a modal on phones.
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, useBusState, useIsPhone, useLocation, useRoute, type User } from '@dating/shared';
-import { Modal } from '@dating/shared/dialog';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Alert, useBusState, useIsPhone, useLocation, useRoute, type User } from '@dating/shared';
 import { isIn, NO_ACTIVATION_REMINDER } from '../../layout/route-groups';
+
+const ActivationModal = lazy(() =>
+  import(/* webpackChunkName: "activation-modal" */ './activation-modal').then((module) => ({
+    default: module.ActivationModal,
+  })),
+);
 
 export function needsActivation(user: User | null | undefined): user is User {
   return Boolean(
@@ -16,7 +21,6 @@ export function needsActivation(user: User | null | undefined): user is User {
 }
 
 export function ActivationReminder() {
-  const intl = useIntl();
   const user = useBusState('session.changed')?.user;
   const route = useRoute();
   const isPhone = useIsPhone();
@@ -33,24 +37,9 @@ export function ActivationReminder() {
 
   if (afterSignup && isPhone && !modalClosed) {
     return (
-      <Modal
-        open
-        onClose={() => setModalClosed(true)}
-        title={intl.formatMessage({ id: 'shell.activation.title' })}
-        fullScreenBelow="md"
-        footer={
-          <Button fullWidth onClick={() => setModalClosed(true)}>
-            <FormattedMessage id="shell.activation.understood" />
-          </Button>
-        }
-      >
-        <div data-testid="activation-modal">
-          <p>{text}</p>
-          <p>
-            <FormattedMessage id="shell.activation.spam" />
-          </p>
-        </div>
-      </Modal>
+      <Suspense fallback={null}>
+        <ActivationModal text={text} onClose={() => setModalClosed(true)} />
+      </Suspense>
     );
   }
 
