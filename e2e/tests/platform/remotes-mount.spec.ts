@@ -102,3 +102,20 @@ test('remotes and the shell render in the visitor’s language', async ({ browse
   expect(texts['de-DE']).not.toBe(texts['en-GB']);
   expect(texts['de-DE footer']).not.toBe(texts['en-GB footer']);
 });
+
+test("the shell's and the remote's scripts and the page arrive compressed", async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'document')
+      encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']);
+  });
+  await page.goto('/members');
+  await expectTranslatedContent(remoteRoot(page, 'mf-members', 'members'));
+  const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));
+  expect(scripts.some(([path]) => path === '/main.js')).toBe(true);
+  expect(scripts.some(([path]) => path.startsWith('/mf/mf-members/'))).toBe(true);
+  // Chromium asks for brotli (and gzip): every script came in one of them, never as plain text.
+  for (const [path, encoding] of scripts) expect(encoding, path).toMatch(/^(br|gzip)$/);
+  expect(encodings.get('/members')).toMatch(/^(br|gzip)$/);
+});
