@@ -20,7 +20,13 @@ export interface JourneyMember {
 /** Signs up in the page (which stays logged in as that member) and answers who was created. */
 export async function signUpMember(
   page: Page,
-  options: { name: string; gender?: 'male' | 'female'; sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi' },
+  options: {
+    name: string;
+    gender?: 'male' | 'female';
+    sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
+    /** The account's language, which the site is shown in once logged in. */
+    language?: string;
+  },
 ): Promise<JourneyMember> {
   if (page.url() === 'about:blank') await page.goto('/pages/terms');
   const email = uniqueEmail(options.name.toLowerCase());
@@ -40,7 +46,7 @@ export async function signUpMember(
       date_of_birth: '1991-03-09',
       gender: options.gender ?? 'female',
       sexuality: options.sexuality ?? 'hetero',
-      language: 'en',
+      language: options.language ?? 'en',
     },
   );
   expect(result.status, JSON.stringify(result.body)).toBe(200);
