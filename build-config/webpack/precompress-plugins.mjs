@@ -1,7 +1,7 @@
 // Every production build writes `<file>.br` and `<file>.gz` beside each script and JSON file, and the
 // server sends whichever the browser accepts (@fastify/static `preCompressed`). Compressing once at build
 // time affords the slow, strongest settings a server could not spend on every request: brotli at quality
-// 11, and gzip by zopfli, ~3.5 % smaller than zlib's best for the same gzip every browser can read.
+// 11, and gzip by zopfli, ~3 % smaller than zlib's best for the same gzip every browser can read.
 import { constants } from 'node:zlib';
 import zopfli from '@gfx/zopfli';
 import CompressionPlugin from 'compression-webpack-plugin';
