@@ -3,3 +3,4 @@
 // entry: it keeps the page's one stack of open dialogs.
 export { Modal, type ModalProps, type ModalCloseReason, type ModalSize } from '../modal/modal';
 export { trapTabKey } from '../modal/trap-tab-key';
+export { ConfirmDialog, type ConfirmDialogProps } from '../confirm-dialog/confirm-dialog';
