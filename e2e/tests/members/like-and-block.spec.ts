@@ -44,8 +44,16 @@ test('a blocked member can no longer reach the member who blocked them', async (
 
   await carla.page.goto(`/members/${dan.id}`);
   const carlaView = remoteRoot(carla.page, 'mf-members', 'members-id');
-  carla.page.once('dialog', (dialog) => void dialog.accept());
+  // Blocking is asked first, in the site's dialog; no is no.
+  const question = carla.page.getByRole('dialog', { name: 'Block Dan?' });
   await carlaView.getByRole('button', { name: 'Block' }).click();
+  await expect(question).toContainText('Your chats and likes will be deleted.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(carlaView.getByRole('button', { name: 'Block' })).toBeFocused();
+  await expect(carlaView.getByText('You blocked Dan.')).toHaveCount(0);
+  await carlaView.getByRole('button', { name: 'Block' }).click();
+  await question.getByRole('button', { name: 'Block' }).click();
   await expect(carlaView.getByText('You blocked Dan.')).toBeVisible();
 
   await page.goto(`/members/${carla.member.id}`);

@@ -40,6 +40,17 @@ test('a free member uploads and crops photos, picks the main one, and is refused
     .locator('input[type="file"]')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(area.getByRole('alert')).toContainText('This file is not a photo we can read.');
+
+  // Deleting is asked first; the answer no keeps the photo.
+  const question = page.getByRole('dialog', { name: 'Delete this photo?' });
+  await area.getByRole('button', { name: 'Delete photo 3' }).click();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(area.getByText('3 of 3 photos')).toBeVisible();
+  await area.getByRole('button', { name: 'Delete photo 3' }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(area.getByText('2 of 3 photos')).toBeVisible();
+  await expect(area.getByRole('button', { name: /^Delete photo/ })).toHaveCount(2);
 });
 
 test('a member edits profile fields with the site’s option lists', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   useErrorMessage,
   useLocation,
 } from '@dating/shared';
+import { ConfirmDialog } from '@dating/shared/dialog';
 import type { PageProps } from '../../app/pages';
 import { FictionalBadge } from '../member-card/fictional-badge';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
@@ -51,6 +52,7 @@ export function MemberProfilePage({ route }: PageProps) {
   const [loaded, setLoaded] = useState<{ id: number; state: LoadState } | null>(null);
   const [busy, setBusy] = useState<'like' | 'block' | 'unlock' | null>(null);
   const [reporting, setReporting] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const setState = useCallback((next: LoadState) => setLoaded({ id, state: next }), [id]);
   const state: LoadState = !validId
     ? { kind: 'missing' }
@@ -163,21 +165,19 @@ export function MemberProfilePage({ route }: PageProps) {
       if (result.match) getBus().publish('match.made', { profile: result.profile });
       else toast('members.profile.likeSent', 'success', { name: member.name });
     });
-  const toggleBlock = () =>
+  // Blocking deletes the chats and likes between the two, so it is asked first (ConfirmDialog below).
+  const block = () =>
     run('block', async () => {
-      if (member.blocked) {
-        await unblockMember(member.id);
-        toast('members.profile.unblocked', 'info', { name: member.name });
-      } else {
-        if (
-          !window.confirm(intl.formatMessage({ id: 'members.profile.blockConfirm' }, { name: member.name }))
-        )
-          return;
-        await blockMember(member.id);
-        getBus().publish('chats.reload-requested', {});
-        getBus().publish('likes.reload-requested', {});
-        toast('members.profile.blockDone', 'info', { name: member.name });
-      }
+      await blockMember(member.id);
+      getBus().publish('chats.reload-requested', {});
+      getBus().publish('likes.reload-requested', {});
+      toast('members.profile.blockDone', 'info', { name: member.name });
+      await load();
+    });
+  const unblock = () =>
+    run('block', async () => {
+      await unblockMember(member.id);
+      toast('members.profile.unblocked', 'info', { name: member.name });
       await load();
     });
   const unlock = () =>
@@ -301,7 +301,7 @@ export function MemberProfilePage({ route }: PageProps) {
               <Button
                 variant={member.blocked ? 'secondary' : 'ghost'}
                 size="sm"
-                onClick={() => void toggleBlock()}
+                onClick={() => (member.blocked ? void unblock() : setConfirmingBlock(true))}
                 loading={busy === 'block'}
               >
                 {intl.formatMessage({
@@ -315,6 +315,20 @@ export function MemberProfilePage({ route }: PageProps) {
           )}
         </div>
       </div>
+      <ConfirmDialog
+        open={confirmingBlock}
+        title={intl.formatMessage({ id: 'members.profile.blockTitle' }, { name: member.name })}
+        confirmLabel={intl.formatMessage({ id: 'members.profile.block' })}
+        cancelLabel={intl.formatMessage({ id: 'members.profile.cancel' })}
+        danger
+        onConfirm={() => {
+          setConfirmingBlock(false);
+          void block();
+        }}
+        onCancel={() => setConfirmingBlock(false)}
+      >
+        <p>{intl.formatMessage({ id: 'members.profile.blockConfirm' })}</p>
+      </ConfirmDialog>
       <ReportDialog
         open={reporting}
         name={member.name}

@@ -12,6 +12,7 @@ import {
   Spinner,
   useErrorMessage,
 } from '@dating/shared';
+import { ConfirmDialog } from '@dating/shared/dialog';
 import { FileInput } from '@dating/shared/forms';
 import { arrangePhotos } from './api/arrange-photos';
 import { deletePhoto } from './api/delete-photo';
@@ -37,6 +38,8 @@ export function PhotoManager() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
+  /** The photo whose deletion waits for the member's yes. */
+  const [deleting, setDeleting] = useState<number | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -244,13 +247,7 @@ export function PhotoManager() {
                     size="sm"
                     variant="danger"
                     disabled={busy}
-                    onClick={() => {
-                      if (window.confirm(intl.formatMessage({ id: 'members.ownProfile.deleteConfirm' }))) {
-                        void change(async () => {
-                          await deletePhoto(photo.id);
-                        });
-                      }
-                    }}
+                    onClick={() => setDeleting(photo.id)}
                     aria-label={intl.formatMessage(
                       { id: 'members.ownProfile.deletePhoto' },
                       { number: index + 1 },
@@ -285,6 +282,22 @@ export function PhotoManager() {
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
         disabled={busy}
         onFiles={choose}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={intl.formatMessage({ id: 'members.ownProfile.deleteConfirm' })}
+        confirmLabel={intl.formatMessage({ id: 'members.ownProfile.delete' })}
+        cancelLabel={intl.formatMessage({ id: 'members.ownProfile.cancel' })}
+        danger
+        onConfirm={() => {
+          const id = deleting;
+          setDeleting(null);
+          if (id === null) return;
+          void change(async () => {
+            await deletePhoto(id);
+          });
+        }}
+        onCancel={() => setDeleting(null)}
       />
       <CropDialog
         key={`crop-${inputKey}`}
