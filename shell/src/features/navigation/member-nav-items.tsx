@@ -1,46 +1,56 @@
 // The header's items for a logged-in member: search, messages (mf-chat's widget with the unread badge), likes
 // with the new-likes badge, credits or premium, and the account menu. A lazy chunk of its own: a first visit
 // is mostly anonymous (landers, search, signup), and then none of this is downloaded.
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Badge, Link, pathFor, useBusState, useRoute, type User } from '@dating/shared';
 import { RemoteWidget } from '../../remotes/remote-widget';
 import { AccountMenu } from './account-menu';
 import { CreditsItem } from './credits-item';
-import { NavIcon } from './nav-icons';
+import { NavIcon, type NavIconName } from './nav-icons';
+
+/** A header link to a route, marked as the current page while that route is shown. */
+function NavLink({
+  to,
+  icon,
+  children,
+}: {
+  /** The header's routes that take no parameters. */
+  to: 'members' | 'likes';
+  icon: NavIconName;
+  children: ReactNode;
+}) {
+  const route = useRoute();
+  return (
+    <Link href={pathFor(to)} data-nav={to} aria-current={route?.name === to ? 'page' : undefined}>
+      <NavIcon name={icon} />
+      {children}
+    </Link>
+  );
+}
 
 export function MemberNavItems({ user }: { user: User }) {
   const intl = useIntl();
   const newLikes = useBusState('likes.changed')?.newCount ?? 0;
-  const route = useRoute();
 
   return (
     <>
       <li>
-        <Link
-          href={pathFor('members')}
-          data-nav="members"
-          aria-current={route?.name === 'members' ? 'page' : undefined}
-        >
-          <NavIcon name="search" />
+        <NavLink to="members" icon="search">
           <span className="nav-label-long">
             <FormattedMessage id="shell.header.members" />
           </span>
           <span className="nav-label-short">
             <FormattedMessage id="shell.nav.searchShort" />
           </span>
-        </Link>
+        </NavLink>
       </li>
       <li className="nav-widget">
         <NavIcon name="chat" />
         <RemoteWidget remote="mf_chat" exposed="unread-indicator" />
       </li>
       <li>
-        <Link
-          href={pathFor('likes')}
-          data-nav="likes"
-          aria-current={route?.name === 'likes' ? 'page' : undefined}
-        >
-          <NavIcon name="heart" />
+        <NavLink to="likes" icon="heart">
           <span>
             <FormattedMessage id="shell.nav.likes" />
           </span>
@@ -53,7 +63,7 @@ export function MemberNavItems({ user }: { user: User }) {
               />
             </span>
           )}
-        </Link>
+        </NavLink>
       </li>
       <li>
         <CreditsItem user={user} />
