@@ -6,6 +6,16 @@ import { FREE_MEMBER, logIn, patchJson } from './shell-helpers';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Other journeys log in as the same demo member, so a test that changed its language puts English back. */
+const restoreEnglishAccount = (page: Page) =>
+  page.evaluate(() =>
+    fetch('/api/user.php', {
+      method: 'PUT',
+      headers: { 'X-Requested-With': 'dating-web', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language: 'en' }),
+    }),
+  );
+
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
 
@@ -90,14 +100,7 @@ test('a member’s switch is saved on the account', async ({ page }) => {
       )
       .toBe('sv');
   } finally {
-    // Other journeys log in as the same demo member.
-    await page.evaluate(() =>
-      fetch('/api/user.php', {
-        method: 'PUT',
-        headers: { 'X-Requested-With': 'dating-web', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ language: 'en' }),
-      }),
-    );
+    await restoreEnglishAccount(page);
   }
 });
 
@@ -127,14 +130,7 @@ test.describe('a member whose browser speaks German but whose account is in Engl
       await expect(h1(page)).toHaveText('Najczęściej zadawane pytania');
       await expect.poll(() => interestName(page, 'travel')).toBe('Podróże');
     } finally {
-      // Other journeys log in as the same demo member.
-      await page.evaluate(() =>
-        fetch('/api/user.php', {
-          method: 'PUT',
-          headers: { 'X-Requested-With': 'dating-web', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ language: 'en' }),
-        }),
-      );
+      await restoreEnglishAccount(page);
     }
   });
 });
