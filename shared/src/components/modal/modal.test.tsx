@@ -170,4 +170,28 @@ describe('Modal', () => {
     expect(style.width).toBe('100vw');
     expect(style.height).toBe('100dvh');
   });
+
+  it('leaves out the body when there is none: a question that is all title sits right above its buttons', () => {
+    const { rerender } = renderWithProviders(
+      <Modal
+        open
+        title="Delete this photo?"
+        onClose={() => {}}
+        footer={<button type="button">Delete</button>}
+      />,
+    );
+    // Title row and buttons only, no empty body between them.
+    expect(screen.getByRole('dialog', { name: 'Delete this photo?' }).children).toHaveLength(2);
+    rerender(
+      <Modal
+        open
+        title="Delete this photo?"
+        onClose={() => {}}
+        footer={<button type="button">Delete</button>}
+      >
+        <p>It goes for good.</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete this photo?' }).children).toHaveLength(3);
+  });
 });

@@ -18,7 +18,8 @@ export interface ModalProps {
   /** Names the dialog. Always required; `hideTitle` keeps it for screen readers only. */
   title: ReactNode;
   hideTitle?: boolean;
-  children: ReactNode;
+  /** The dialog's body; none for a dialog that is only its title and buttons. */
+  children?: ReactNode;
   footer?: ReactNode;
   size?: ModalSize;
   /** Become full-screen below this breakpoint (e.g. 'md' for phones). */
@@ -166,14 +167,17 @@ export function Modal({
             />
           )}
         </div>
-        <div
-          css={(theme: Theme) => ({
-            flex: 1,
-            padding: hideTitle ? 0 : `${theme.space[3]}px ${theme.space[5]}px`,
-          })}
-        >
-          {children}
-        </div>
+        {/* A question that is all title (ConfirmDialog) gets no empty gap before its buttons. */}
+        {children != null && (
+          <div
+            css={(theme: Theme) => ({
+              flex: 1,
+              padding: hideTitle ? 0 : `${theme.space[3]}px ${theme.space[5]}px`,
+            })}
+          >
+            {children}
+          </div>
+        )}
         {footer && (
           <div
             css={(theme: Theme) => ({
