@@ -59,6 +59,6 @@ describe('Toaster', () => {
 
   it('is 350 px wide (spec)', () => {
     setup();
-    expect(getComputedStyle(screen.getByRole('region', { name: 'Notifications' })).width).toBe('350px');
+    expect(getComputedStyle(screen.getByRole('region', { name: 'Status messages' })).width).toBe('350px');
   });
 });
