@@ -25,4 +25,14 @@ describe('credits in the navigation', () => {
     expect(screen.getByTestId('credits-badge')).toHaveAttribute('data-variant', 'warning');
     expect(screen.getByRole('link')).toHaveAccessibleName(/3 credits left/);
   });
+
+  it('marks the link as the current page on its own route only', () => {
+    window.history.pushState(null, '', '/credits');
+    const { unmount } = renderWithProviders(<CreditsItem user={member(40, true)} />);
+    expect(screen.getByRole('link')).toHaveAttribute('aria-current', 'page');
+    unmount();
+    window.history.pushState(null, '', '/members');
+    renderWithProviders(<CreditsItem user={member(40, true)} />);
+    expect(screen.getByRole('link')).not.toHaveAttribute('aria-current');
+  });
 });

@@ -1,8 +1,8 @@
 // Spec section 2: paid members see their credits, with a badge at 10 or fewer (warning style above 0, danger
 // at 0); everyone else is offered premium.
 import { useIntl } from 'react-intl';
-import { Badge, Link, pathFor, type User } from '@dating/shared';
-import { NavIcon } from './nav-icons';
+import { Badge, type User } from '@dating/shared';
+import { NavLink } from './nav-link';
 
 export const LOW_CREDITS = 10;
 
@@ -15,17 +15,15 @@ export function CreditsItem({ user }: { user: User }) {
   const intl = useIntl();
   if (!user.paid_user) {
     return (
-      <Link href={pathFor('premium')} data-nav="premium">
-        <NavIcon name="star" />
+      <NavLink to="premium" icon="star">
         <span className="nav-label-long">{intl.formatMessage({ id: 'shell.nav.premium' })}</span>
         <span className="nav-label-short">{intl.formatMessage({ id: 'shell.nav.premiumShort' })}</span>
-      </Link>
+      </NavLink>
     );
   }
   const variant = creditsBadgeVariant(user.credits);
   return (
-    <Link href={pathFor('credits')} data-nav="credits">
-      <NavIcon name="coins" />
+    <NavLink to="credits" icon="coins">
       <span>{intl.formatMessage({ id: 'shell.nav.credits' })}</span>
       {variant && (
         <span data-testid="credits-badge" data-variant={variant} className="nav-badge">
@@ -37,6 +35,6 @@ export function CreditsItem({ user }: { user: User }) {
           />
         </span>
       )}
-    </Link>
+    </NavLink>
   );
 }

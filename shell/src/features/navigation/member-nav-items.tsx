@@ -1,33 +1,13 @@
 // The header's items for a logged-in member: search, messages (mf-chat's widget with the unread badge), likes
 // with the new-likes badge, credits or premium, and the account menu. A lazy chunk of its own: a first visit
 // is mostly anonymous (landers, search, signup), and then none of this is downloaded.
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Badge, Link, pathFor, useBusState, useRoute, type User } from '@dating/shared';
+import { Badge, useBusState, type User } from '@dating/shared';
 import { RemoteWidget } from '../../remotes/remote-widget';
 import { AccountMenu } from './account-menu';
 import { CreditsItem } from './credits-item';
-import { NavIcon, type NavIconName } from './nav-icons';
-
-/** A header link to a route, marked as the current page while that route is shown. */
-function NavLink({
-  to,
-  icon,
-  children,
-}: {
-  /** The header's routes that take no parameters. */
-  to: 'members' | 'likes';
-  icon: NavIconName;
-  children: ReactNode;
-}) {
-  const route = useRoute();
-  return (
-    <Link href={pathFor(to)} data-nav={to} aria-current={route?.name === to ? 'page' : undefined}>
-      <NavIcon name={icon} />
-      {children}
-    </Link>
-  );
-}
+import { NavIcon } from './nav-icons';
+import { NavLink } from './nav-link';
 
 export function MemberNavItems({ user }: { user: User }) {
   const intl = useIntl();
