@@ -15,7 +15,7 @@ test('a free member uploads and crops photos, picks the main one, and is refused
     await area.locator('input[type="file"]').setInputFiles(await drawnPhoto(page, `me-${n}.jpg`, n * 90));
     const crop = page.getByRole('dialog', { name: 'Choose the part to show' });
     await expect(crop.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
-    await crop.getByLabel('Zoom').fill('0.8');
+    await crop.getByLabel('Zoom').fill('125');
     await crop.getByRole('button', { name: 'Upload photo' }).click();
     await expect(crop).toBeHidden();
     await expect(area.getByText(`${n} of 3 photos`)).toBeVisible();

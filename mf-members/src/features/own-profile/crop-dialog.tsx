@@ -4,7 +4,9 @@ import { useIntl } from 'react-intl';
 import { Button } from '@dating/shared';
 import { Modal } from '@dating/shared/dialog';
 import type { CropRect } from './api/crop-rect';
-import { type CropControls, cropRect } from './crop-math';
+import { type CropControls, cropRect, MIN_ZOOM } from './crop-math';
+
+const MAX_ZOOM_PERCENT = Math.floor(100 / MIN_ZOOM);
 
 /**
  * Chooses the part of the photo to keep: drag the frame, or use the three sliders (keyboard and screen
@@ -48,16 +50,25 @@ export function CropDialog({
       panY: roomY > 0 ? clamp(start.start.panY + (event.clientY - start.y) / roomY) : 0.5,
     });
   };
-  const slider = (key: keyof CropControls, min: number, labelId: string) => (
+  // Sliders work in whole percent so a screen reader reads "125 %", not "0.8". Zoom is the magnification
+  // (right = closer), the inverse of the crop's share of the photo.
+  const percentSlider = (
+    labelId: string,
+    min: number,
+    max: number,
+    value: number,
+    set: (v: number) => void,
+  ) => (
     <label css={(theme: Theme) => ({ display: 'grid', gap: theme.space[1], fontSize: theme.fontSizes.sm })}>
       {intl.formatMessage({ id: labelId })}
       <input
         type="range"
         min={min}
-        max={1}
-        step={0.01}
-        value={controls[key]}
-        onChange={(event) => setControls({ ...controls, [key]: Number(event.target.value) })}
+        max={max}
+        step={1}
+        value={Math.round(value)}
+        aria-valuetext={intl.formatNumber(Math.round(value) / 100, { style: 'percent' })}
+        onChange={(event) => set(Number(event.target.value))}
       />
     </label>
   );
@@ -88,6 +99,8 @@ export function CropDialog({
             ref={frame}
             css={{
               position: 'relative',
+              // The frame's shadow darkens what is cut away: only on the photo, not the whole dialog.
+              overflow: 'hidden',
               maxHeight: '50vh',
               width: 'fit-content',
               margin: '0 auto',
@@ -134,9 +147,19 @@ export function CropDialog({
             gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
           })}
         >
-          {slider('zoom', 0.3, 'members.ownProfile.cropZoom')}
-          {slider('panX', 0, 'members.ownProfile.cropHorizontal')}
-          {slider('panY', 0, 'members.ownProfile.cropVertical')}
+          {percentSlider(
+            'members.ownProfile.cropZoom',
+            100,
+            MAX_ZOOM_PERCENT,
+            100 / controls.zoom,
+            (percent) => setControls({ ...controls, zoom: 100 / percent }),
+          )}
+          {percentSlider('members.ownProfile.cropHorizontal', 0, 100, controls.panX * 100, (percent) =>
+            setControls({ ...controls, panX: percent / 100 }),
+          )}
+          {percentSlider('members.ownProfile.cropVertical', 0, 100, controls.panY * 100, (percent) =>
+            setControls({ ...controls, panY: percent / 100 }),
+          )}
         </div>
       </div>
     </Modal>

@@ -3,8 +3,11 @@ import type { CropRect } from './api/crop-rect';
 /** Profile photos are shown 4:5 (portrait). */
 export const CROP_ASPECT = 4 / 5;
 
+/** The smallest crop: 30 % of the largest box, a little over 3x magnification. */
+export const MIN_ZOOM = 0.3;
+
 export interface CropControls {
-  /** 0.3..1: the crop's share of the largest 4:5 box that fits. */
+  /** MIN_ZOOM..1: the crop's share of the largest 4:5 box that fits. */
   zoom: number;
   /** 0..1: where the box sits horizontally / vertically within the room left. */
   panX: number;
