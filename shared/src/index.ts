@@ -36,6 +36,7 @@ export { api } from './api-client/api';
 
 export { LocaleProvider, type LocaleProviderProps } from './i18n/locale-provider';
 export { useLocale } from './i18n/use-locale';
+export { useSiteCopy, type SiteCopyKey } from './i18n/use-site-copy';
 export type { LoadMessages, Messages } from './i18n/message-cache';
 export {
   createFormatters,

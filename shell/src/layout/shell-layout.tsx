@@ -4,7 +4,7 @@
 import { Global } from '@emotion/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { mediaDown, ProgressBar, Toaster, useBusState, useLocation } from '@dating/shared';
+import { mediaDown, ProgressBar, Toaster, useBusState, useLocation, useSiteCopy } from '@dating/shared';
 import { ShellErrorBoundary, SilentBoundary } from '../features/error-page/error-boundary';
 import { DefaultFooter } from '../features/layout-chrome/default-footer';
 import { DefaultHeader } from '../features/layout-chrome/default-header';
@@ -27,7 +27,9 @@ export function ShellLayout() {
   const { match, config } = resolveRoute(pathname);
   const { layout } = config;
   const loggedIn = Boolean(useBusState('session.changed')?.user);
-  const siteTitle = useBusState('settings.loaded')?.settings;
+  const siteName = useBusState('settings.loaded')?.settings.name;
+  // The site's own title is in its domain language: in any other, a remote's page starts with the name.
+  const siteTitle = useSiteCopy('index_title', '') || siteName;
   useLoginGuard(config);
   useShellServices();
 
@@ -40,7 +42,7 @@ export function ShellLayout() {
   // A remote's page starts with the site's title; the remote may set its own afterwards.
   const ownedByShell = config.owner === 'shell';
   useEffect(() => {
-    if (!ownedByShell && siteTitle) document.title = siteTitle.index_title || siteTitle.name;
+    if (!ownedByShell && siteTitle) document.title = siteTitle;
   }, [ownedByShell, pathname, siteTitle]);
 
   return (

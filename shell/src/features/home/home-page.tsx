@@ -1,7 +1,7 @@
 // The index page: the site's promise and the way in (signup or login), or straight on for members.
 import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { Button, localeFromLanguageTag, pathFor, useBusState, useLocale } from '@dating/shared';
+import { Button, pathFor, useBusState, useSiteCopy } from '@dating/shared';
 import { PageFrame } from './page-frame';
 
 export function HomePage() {
@@ -9,7 +9,7 @@ export function HomePage() {
   const user = useBusState('session.changed')?.user;
   const site = settings?.name ?? '';
   // The site's own description is written in its domain language; other languages get our translated line.
-  const ownLanguage = localeFromLanguageTag(settings?.domain_language) === useLocale();
+  const description = useSiteCopy('description', '');
   return (
     <PageFrame route="index" titleId="shell.home.title" titleValues={{ site }} wide>
       <div
@@ -23,7 +23,7 @@ export function HomePage() {
         })}
       >
         <p css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.lg, maxWidth: 640 })}>
-          {(ownLanguage && settings?.description) || <FormattedMessage id="shell.home.tagline" />}
+          {description || <FormattedMessage id="shell.home.tagline" />}
         </p>
         <div
           css={(theme: Theme) => ({
