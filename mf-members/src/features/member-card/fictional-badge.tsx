@@ -1,13 +1,15 @@
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
+import { useSiteCopy } from '@dating/shared';
 import { useSettings } from './use-site';
 
 /** The site's fictional-profile icon, with its name for screen readers and as a tooltip. */
 export function FictionalBadge() {
   const intl = useIntl();
   const settings = useSettings();
+  const ours = intl.formatMessage({ id: 'members.card.fictional' });
+  const label = useSiteCopy('fictional_singular', ours) || ours;
   if (settings && !settings.fictional_icon) return null;
-  const label = settings?.fictional_singular || intl.formatMessage({ id: 'members.card.fictional' });
   return (
     <span
       title={label}

@@ -11,6 +11,7 @@ import {
   Spinner,
   useErrorMessage,
   useLocation,
+  useSiteCopy,
 } from '@dating/shared';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import type { PageProps } from '../../app/pages';
@@ -44,6 +45,10 @@ const toastText = (text: string, variant: 'success' | 'info' | 'danger' = 'succe
 export function MemberProfilePage({ route }: PageProps) {
   const intl = useIntl();
   const settings = useSettings();
+  const fictionalWarning = useSiteCopy(
+    'fictional_warning',
+    intl.formatMessage({ id: 'members.profile.fictionalWarning' }),
+  );
   const user = useCurrentUser();
   const errorMessage = useErrorMessage();
   const id = Number(route.params.id);
@@ -223,9 +228,7 @@ export function MemberProfilePage({ route }: PageProps) {
           onUnlock={() => void unlock()}
         />
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4], alignContent: 'start' })}>
-          {member.fictional && settings?.fictional_warning && (
-            <Alert variant="info">{settings.fictional_warning}</Alert>
-          )}
+          {member.fictional && fictionalWarning && <Alert variant="info">{fictionalWarning}</Alert>}
           {member.match && (
             <Alert variant="success" role="status">
               {intl.formatMessage({ id: 'members.profile.matchNote' }, { name: member.name })}
