@@ -1,7 +1,7 @@
 // Helpers of the shell journeys. The browser talks to the real server; where a rule depends on a state the
 // demo data does not have (100 unread messages, 0 credits on a paid account), the real answer of that call is
 // fetched and only the fields the rule reads are changed on its way to the page.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-2024';
 /** A free member who signed up just now: 0 credits, the time bonus, a photo, unread chats. */
@@ -26,31 +26,7 @@ export async function logIn(page: Page, email: string = FREE_MEMBER): Promise<vo
   if (status !== 200) throw new Error(`Login of ${email} failed with ${status}`);
 }
 
-type Json = Record<string, unknown>;
-
-/**
- * A test that ends while an answer is on its way (a poll the fake clock set off) closes the page under the
- * route handler: nobody waits for that answer any more, so it is not a failure.
- */
-const endedWithTheTest = (error: unknown) =>
-  error instanceof Error && /has been disposed|has been closed/.test(error.message);
-
-/** Changes fields of every JSON answer of `url` (a path such as `/api/user.php`, GET only). */
-export async function patchJson<T = Json>(page: Page, path: string, patch: (body: T) => T): Promise<void> {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route: Route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      try {
-        const response = await route.fetch();
-        if (!response.ok()) return await route.fulfill({ response });
-        return await route.fulfill({ response, json: patch((await response.json()) as T) });
-      } catch (error) {
-        if (!endedWithTheTest(error)) throw error;
-      }
-    },
-  );
-}
+export { patchJson } from '../../support/patch-json';
 
 /** Publishes an event on the page's bus, as a remote would. */
 export async function publish(page: Page, type: string, payload: unknown): Promise<void> {
