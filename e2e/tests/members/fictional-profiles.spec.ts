@@ -1,6 +1,7 @@
 // The site's operator writes its fictional-profile warning and badge name once, in the site's language
 // (English on the demo site). A visitor who reads another language gets the same warning in that language.
 import { expect, test, type Page } from '@playwright/test';
+import { patchJson } from '../../support/patch-json';
 import { remoteRoot } from '../../support/pages';
 
 const SITE_WARNING =
@@ -40,4 +41,32 @@ test("the fictional-profile warning is the site's own text in its language, a tr
   ).toBeVisible();
   await expect(profile.getByTitle('Profil fikcyjny', { exact: true }).first()).toBeVisible();
   await expect(profile).not.toContainText(SITE_WARNING);
+});
+
+test('on a narrow phone a long name and age wrap beside the badge, which stays inside its tile', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await context.addCookies([{ name: 'lang', value: 'es', url: baseURL! }]);
+  // A name longer than a half-width tile, on a fictional profile.
+  await patchJson<{ results: Record<string, unknown>[] }>(page, '/api/members.php', (found) => ({
+    ...found,
+    results: found.results.map((member, index) =>
+      index === 0 ? { ...member, name: 'Maximiliane-Josephine', age: 40, fictional: true } : member,
+    ),
+  }));
+  await page.goto('/members');
+  const tile = remoteRoot(page, 'mf-members', 'members')
+    .locator('article')
+    .filter({ hasText: 'Maximiliane-Josephine' });
+  await expect(tile.getByRole('link', { name: 'Maximiliane-Josephine, 40 años' })).toBeVisible();
+  const layout = await tile.evaluate((article) => {
+    const box = article.getBoundingClientRect();
+    const badge = article.querySelector('[title="Perfil ficticio"]')!.getBoundingClientRect();
+    const name = article.querySelector('a')!;
+    return { badgeInside: badge.right <= box.right, nameCut: name.scrollWidth > name.clientWidth };
+  });
+  expect(layout).toEqual({ badgeInside: true, nameCut: false });
 });

@@ -15,6 +15,7 @@ export function FictionalBadge() {
       title={label}
       css={(theme: Theme) => ({
         display: 'inline-flex',
+        flexShrink: 0,
         alignItems: 'center',
         justifyContent: 'center',
         minWidth: 22,

@@ -40,6 +40,8 @@ export function MemberCard({ member, children, onOpen, headingLevel = 2 }: Membe
         <Heading
           css={(theme: Theme) => ({
             margin: 0,
+            // As a grid item the heading would otherwise be as wide as the name on one line.
+            minWidth: 0,
             fontSize: theme.fontSizes.md,
             display: 'flex',
             gap: theme.space[2],
@@ -52,9 +54,10 @@ export function MemberCard({ member, children, onOpen, headingLevel = 2 }: Membe
             css={(theme: Theme) => ({
               color: theme.colors.text,
               textDecoration: 'none',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
+              // Likewise as a flex item. On a narrow tile a long name and age wrap (the age is never cut off)
+              // and the fictional badge keeps its place beside them.
+              minWidth: 0,
+              overflowWrap: 'anywhere',
               // The link covers the whole tile, so photo and text are one target.
               '&::after': { content: '""', position: 'absolute', inset: 0 },
               '&:focus-visible': { outline: 'none' },
