@@ -36,6 +36,13 @@ export function SearchFiltersForm({
   const intl = useIntl();
   const labels = useOptionLabels();
   const on = (field: SearchField) => settings.search_fields.includes(field);
+  const selectCount = [
+    on('gender'),
+    on('country') || on('countryregion'),
+    on('countryregion'),
+    on('min_age'),
+    on('max_age'),
+  ].filter(Boolean).length;
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K] | '') =>
     onChange({ ...filters, [key]: value === '' ? undefined : value });
   const countryName = (code: string) => {
@@ -68,8 +75,10 @@ export function SearchFiltersForm({
         [`@media (min-width: ${theme.breakpoints.md}px)`]: {
           gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
         },
+        // The selects the site offers share one row, so a long country name ("Vereinigtes Königreich")
+        // fits when there are five.
         [`@media (min-width: ${theme.breakpoints.lg}px)`]: {
-          gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+          gridTemplateColumns: `repeat(${Math.max(selectCount, 4)}, minmax(0, 1fr))`,
         },
       })}
     >
