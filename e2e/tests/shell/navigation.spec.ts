@@ -104,6 +104,12 @@ test('the account menu works with the keyboard and logs out', async ({ page }) =
   await expect(menu.getByRole('menuitem', { name: 'My profile' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  // The focused item shows a ring in the focus colour, not only a faint tint.
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveCSS('outline-style', 'solid');
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveCSS(
+    'outline-color',
+    'rgb(31, 111, 178)',
+  );
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
