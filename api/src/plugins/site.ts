@@ -27,12 +27,18 @@ export interface SiteDirectory {
 // depends on this copy beyond that, so several instances stay consistent within the TTL.
 const CACHE_MS = 30_000;
 
+/**
+ * `www.` is the same site. So is `<domain>.localhost`: browsers send every `*.localhost` name to this
+ * machine (RFC 6761), so `http://herzenssache.test.localhost:8080` shows that site locally with no hosts
+ * file, and its pages and API calls all carry the one Host.
+ */
 function normaliseDomain(domain: string): string {
   return domain
     .trim()
     .toLowerCase()
     .replace(/^https?:\/\//, '')
     .replace(/[:/].*$/, '')
+    .replace(/\.localhost\.?$/, '')
     .replace(/^www\./, '');
 }
 
