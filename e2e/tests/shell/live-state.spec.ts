@@ -36,6 +36,13 @@ test('the title gets (unread + new likes) and the app badge the same number', as
   await page.getByRole('link', { name: 'Privacy', exact: true }).click();
   await expect(page).toHaveTitle('(5) Privacy policy · Flirt Local');
 
+  // A remote's page names the window after its own h1, and the count stays in front; back on a shell page
+  // the shell's title returns.
+  await page.locator('[data-nav="members"]').click();
+  await expect(page).toHaveTitle('(5) Search members · Flirt Local');
+  await page.goBack();
+  await expect(page).toHaveTitle('(5) Privacy policy · Flirt Local');
+
   // Logging out clears both.
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

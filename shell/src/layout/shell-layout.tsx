@@ -4,7 +4,15 @@
 import { Global } from '@emotion/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { mediaDown, ProgressBar, Toaster, useBusState, useLocation, useSiteCopy } from '@dating/shared';
+import {
+  mediaDown,
+  pageTitleClaimed,
+  ProgressBar,
+  Toaster,
+  useBusState,
+  useLocation,
+  useSiteCopy,
+} from '@dating/shared';
 import { ShellErrorBoundary, SilentBoundary } from '../features/error-page/error-boundary';
 import { DefaultFooter } from '../features/layout-chrome/default-footer';
 import { DefaultHeader } from '../features/layout-chrome/default-header';
@@ -39,10 +47,10 @@ export function ShellLayout() {
     else delete document.body.dataset.bottomNav;
   }, [layout, loggedIn]);
 
-  // A remote's page starts with the site's title; the remote may set its own afterwards.
+  // A remote's page starts with the site's title, unless its own h1 already named the window.
   const ownedByShell = config.owner === 'shell';
   useEffect(() => {
-    if (!ownedByShell && siteTitle) document.title = siteTitle;
+    if (!ownedByShell && siteTitle && !pageTitleClaimed()) document.title = siteTitle;
   }, [ownedByShell, pathname, siteTitle]);
 
   return (

@@ -1,28 +1,38 @@
-import { screen } from '@testing-library/react';
-import { createRef } from 'react';
-import { renderWithProviders } from '../../testing/render-with-providers';
+import { act } from '@testing-library/react';
+import { renderWithProviders as render } from '../../testing/render-with-providers';
+import { resetBusForTests } from '../../bus/get-bus';
+import type { Settings } from '../../contract/domain';
 import { PageHeading } from './page-heading';
+import { pageTitleClaimed } from './page-title';
 
-describe('PageHeading', () => {
-  it('renders the heading at its level with its lead, and hands the frame a focusable heading', () => {
-    const headingRef = createRef<HTMLHeadingElement>();
-    renderWithProviders(
-      <PageHeading level={2} id="step-title" headingRef={headingRef} title="About you" lead="A few words" />,
-    );
-    const heading = screen.getByRole('heading', { level: 2, name: 'About you' });
-    expect(heading).toHaveAttribute('id', 'step-title');
-    expect(headingRef.current).toBe(heading);
-    heading.focus();
-    expect(heading).toHaveFocus();
-    expect(screen.getByText('A few words')).toBeInTheDocument();
+const settings = { name: 'Flirt Local' } as Settings;
+
+describe('PageHeading names the window', () => {
+  beforeEach(() => {
+    document.title = 'Flirt Local: meet singles near you';
+    window.history.pushState(null, '', '/notifications');
   });
 
-  it('with a subtitle, keeps the title as the h1 for screen readers and shows the subtitle', () => {
-    renderWithProviders(<PageHeading level={1} title="Profile" subtitle="Anna, 31" />);
-    const heading = screen.getByRole('heading', { level: 1, name: 'Profile' });
-    // Hidden the screen-reader-friendly way (clipped to a pixel), not with display: none.
-    expect(getComputedStyle(heading)).toMatchObject({ position: 'absolute', width: '1px', height: '1px' });
-    expect(getComputedStyle(screen.getByText('Anna, 31')).position).not.toBe('absolute');
-    expect(screen.queryByRole('heading', { name: 'Anna, 31' })).toBeNull();
+  it("with the h1's text and the site, and claims the title for this path", () => {
+    const bus = resetBusForTests();
+    render(<PageHeading level={1} title={<span>Notifications</span>} />);
+    expect(document.title).toBe('Notifications');
+    expect(pageTitleClaimed()).toBe(true);
+    act(() => bus.publish('settings.loaded', { settings }));
+    expect(document.title).toBe('Notifications · Flirt Local');
+    window.history.pushState(null, '', '/members');
+    expect(pageTitleClaimed()).toBe(false);
+  });
+
+  it('with the visible subtitle where the h1 is for screen readers only', () => {
+    resetBusForTests().publish('settings.loaded', { settings });
+    render(<PageHeading level={1} title="Member profile" subtitle="Anna, 34" />);
+    expect(document.title).toBe('Anna, 34 · Flirt Local');
+  });
+
+  it('not for a step heading (h2) inside a page', () => {
+    resetBusForTests().publish('settings.loaded', { settings });
+    render(<PageHeading level={2} title="Your photo" />);
+    expect(document.title).toBe('Flirt Local: meet singles near you');
   });
 });

@@ -1,9 +1,12 @@
 // The heading that opens a remote's page (h1) or a step inside one (h2), with an optional lead, styled
 // alike everywhere. The frame around it focuses `headingRef` when its page appears, so screen readers
 // announce where a navigation landed; the heading itself draws no focus ring for that programmatic focus.
+// A page's h1 also names the window: its visible text (the subtitle where there is one) and the site.
 import type { Theme } from '@emotion/react';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useBusState } from '../../bus/use-bus';
 import { visuallyHidden } from '../../theme/visually-hidden';
+import { setPageTitle } from './page-title';
 
 export interface PageHeadingProps {
   level: 1 | 2;
@@ -20,18 +23,33 @@ const headingSize = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xx
 
 export function PageHeading({ level, title, subtitle, lead, id, headingRef }: PageHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
+  const ownRef = useRef<HTMLHeadingElement>(null);
+  const ref = headingRef ?? ownRef;
+  const subtitleRef = useRef<HTMLParagraphElement>(null);
+  const siteName = useBusState('settings.loaded')?.settings.name;
+  // Titles are elements (formatted messages, a name and age): the window takes their rendered text.
+  useEffect(() => {
+    if (level !== 1) return;
+    const text = (subtitleRef.current ?? ref.current)?.textContent?.trim();
+    if (text) setPageTitle(text, siteName);
+  });
   return (
     <div>
       <Heading
         id={id}
-        ref={headingRef}
+        ref={ref}
         tabIndex={-1}
         css={(theme: Theme) => [headingSize(theme), { outline: 'none' }, subtitle ? visuallyHidden : {}]}
       >
         {title}
       </Heading>
       {subtitle ? (
-        <p css={(theme: Theme) => [headingSize(theme), { fontWeight: theme.fontWeights.bold }]}>{subtitle}</p>
+        <p
+          ref={subtitleRef}
+          css={(theme: Theme) => [headingSize(theme), { fontWeight: theme.fontWeights.bold }]}
+        >
+          {subtitle}
+        </p>
       ) : null}
       {lead ? (
         <p

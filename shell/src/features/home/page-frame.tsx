@@ -3,7 +3,7 @@
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { mediaDown, useBusState } from '@dating/shared';
+import { mediaDown, setPageTitle, useBusState } from '@dating/shared';
 
 export function PageFrame({
   route,
@@ -23,9 +23,7 @@ export function PageFrame({
   const title = intl.formatMessage({ id: titleId }, titleValues);
   useEffect(() => heading.current?.focus({ preventScroll: true }), [route]);
   const siteName = useBusState('settings.loaded')?.settings.name;
-  useEffect(() => {
-    document.title = siteName ? `${title} · ${siteName}` : title;
-  }, [title, siteName]);
+  useEffect(() => setPageTitle(title, siteName), [title, siteName]);
 
   return (
     <section
