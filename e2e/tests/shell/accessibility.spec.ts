@@ -18,11 +18,20 @@ const VISITOR_PAGES = [
 // Each remote's pages in the default layout, and the ones whose titles the shell's own regions could repeat.
 const MEMBER_PAGES = ['/members', '/notifications', '/settings', '/chats', '/credits'];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function violationsOf(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   // The signup form opens as a dialog over the page; every other page has its h1.
   await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
+  // The window is named after the page (WCAG 2.4.2), whichever package renders it.
+  const h1 = page.getByRole('heading', { level: 1 });
+  if (await h1.isVisible()) {
+    await expect(page).toHaveTitle(
+      new RegExp(`^(\\(\\d+\\) )?${escapeRegExp((await h1.innerText()).trim())} · Flirt Local$`),
+    );
+  }
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

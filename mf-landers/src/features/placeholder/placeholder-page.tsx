@@ -1,6 +1,7 @@
 // Stands in for a page until the real one lands, so the route shows who owns it instead of a 404.
 import { useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { PageHeading } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 
@@ -23,12 +24,13 @@ export function PlaceholderPage({ route }: PageProps) {
 
   return (
     <section data-remote={REMOTE_PACKAGE} data-route={route.name} aria-labelledby="landers-placeholder-title">
-      <h1 id="landers-placeholder-title" ref={heading} tabIndex={-1}>
-        {intl.formatMessage(title)}
-      </h1>
-      <p>
-        <FormattedMessage id="landers.placeholder.comingSoon" />
-      </p>
+      <PageHeading
+        level={1}
+        id="landers-placeholder-title"
+        headingRef={heading}
+        title={intl.formatMessage(title)}
+        lead={<FormattedMessage id="landers.placeholder.comingSoon" />}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // Stands in for a page until the real one lands, so the route shows who owns it instead of a 404.
 import { useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { PageHeading } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 
@@ -28,12 +29,13 @@ export function PlaceholderPage({ route }: PageProps) {
       data-route={route.name}
       aria-labelledby="payments-placeholder-title"
     >
-      <h1 id="payments-placeholder-title" ref={heading} tabIndex={-1}>
-        {intl.formatMessage(title)}
-      </h1>
-      <p>
-        <FormattedMessage id="payments.placeholder.comingSoon" />
-      </p>
+      <PageHeading
+        level={1}
+        id="payments-placeholder-title"
+        headingRef={heading}
+        title={intl.formatMessage(title)}
+        lead={<FormattedMessage id="payments.placeholder.comingSoon" />}
+      />
     </section>
   );
 }

@@ -2,14 +2,17 @@
 // not be found' with 'Back to the home page'.
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { Button, pathFor, useErrorMessage } from '@dating/shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, pathFor, setPageTitle, useBusState, useErrorMessage } from '@dating/shared';
 
 export function ErrorPage({ status = 500, error }: { status?: number; error?: unknown }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const message = useErrorMessage();
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const notFound = status === 404;
+  const title = useIntl().formatMessage({ id: notFound ? 'shell.notFound.title' : 'shell.error.title' });
+  const siteName = useBusState('settings.loaded')?.settings.name;
+  useEffect(() => setPageTitle(title, siteName), [title, siteName]);
   return (
     <section
       data-remote="shell"
@@ -35,11 +38,7 @@ export function ErrorPage({ status = 500, error }: { status?: number; error?: un
         {status}
       </p>
       <h1 id="error-page-title" ref={heading} tabIndex={-1} css={{ outline: 'none' }}>
-        {notFound ? (
-          <FormattedMessage id="shell.notFound.title" />
-        ) : (
-          <FormattedMessage id="shell.error.title" />
-        )}
+        {title}
       </h1>
       {!notFound && <p data-testid="error-message">{message(error)}</p>}
       <Button asLink href={pathFor('index')}>
