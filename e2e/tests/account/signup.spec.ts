@@ -8,6 +8,7 @@ test('a new visitor signs up through every step and confirms the account from th
   await page.goto('/signup');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Create your free profile' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign up · Flirt Local');
 
   await dialog.getByText('Female', { exact: true }).click();
   await dialog.getByText('Men', { exact: true }).click();

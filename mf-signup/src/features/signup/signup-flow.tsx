@@ -4,7 +4,16 @@
 import type { Theme } from '@emotion/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { getBus, Link, navigate, Spinner, useBusState, useLocation, type User } from '@dating/shared';
+import {
+  getBus,
+  Link,
+  navigate,
+  setPageTitle,
+  Spinner,
+  useBusState,
+  useLocation,
+  type User,
+} from '@dating/shared';
 import { Modal } from '@dating/shared/dialog';
 import type { PageProps } from '../../app/pages';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
@@ -64,6 +73,10 @@ export function SignupFlow({ route }: PageProps) {
     getBus().publish('signup.state', { open: true });
     return () => getBus().publish('signup.state', { open: false });
   }, []);
+
+  // The steps' headings are h2s inside the dialog, so the flow names the window itself.
+  const flowTitle = intl.formatMessage({ id: 'signup.flow.title' });
+  useEffect(() => setPageTitle(flowTitle, settings?.name), [flowTitle, settings?.name]);
 
   // Where to be once the session is known: the account step for visitors, else the step chosen in this
   // visit, the saved one, or a sensible start.
@@ -150,7 +163,7 @@ export function SignupFlow({ route }: PageProps) {
   if (asPage) {
     return (
       <section
-        aria-label={intl.formatMessage({ id: 'signup.flow.title' })}
+        aria-label={flowTitle}
         css={(theme: Theme) => ({
           maxWidth: 720,
           margin: `${theme.space[5]}px auto`,
@@ -167,7 +180,7 @@ export function SignupFlow({ route }: PageProps) {
   return (
     <Modal
       open
-      title={intl.formatMessage({ id: 'signup.flow.title' })}
+      title={flowTitle}
       hideTitle
       size="lg"
       fullScreenBelow="md"
