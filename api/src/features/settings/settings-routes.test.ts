@@ -39,12 +39,16 @@ test('site settings, company info, interests and regions', async (t) => {
     assert.equal((await get('/api/settings.php')).json().domain, 'flirt.test');
   });
 
-  await t.test('<domain>.localhost is that site (local demos of every site without a hosts file)', async () => {
-    const local = (host: string) => get('/api/settings.php', { host }).then((answer) => answer.json().domain);
-    assert.equal(await local('herz.test.localhost:8080'), 'herz.test');
-    assert.equal(await local('www.herz.test.localhost'), 'herz.test');
-    assert.equal(await local('localhost:8080'), 'flirt.test', 'plain localhost is still the first site');
-  });
+  await t.test(
+    '<domain>.localhost is that site (local demos of every site without a hosts file)',
+    async () => {
+      const local = (host: string) =>
+        get('/api/settings.php', { host }).then((answer) => answer.json().domain);
+      assert.equal(await local('herz.test.localhost:8080'), 'herz.test');
+      assert.equal(await local('www.herz.test.localhost'), 'herz.test');
+      assert.equal(await local('localhost:8080'), 'flirt.test', 'plain localhost is still the first site');
+    },
+  );
 
   await t.test('geoip_country comes from the CDN header, else the first country of the site', async () => {
     const fromHeader = (
