@@ -212,7 +212,13 @@ async function report({ path, usableMs, requests }, federationShare, baseUrl) {
   );
   console.log(`    remote code         ${kb(sums.remote).padStart(7)} KB`);
   console.log(
-    `  budget shell + first remote <= ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`,
+    `  budget shell + first remote <= ${BUDGET_KB} KB, federation runtime counted in: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`,
+  );
+  // The issue splits the figure three ways and budgets "shell plus first remote": read literally, that
+  // leaves the runtime out. We count it in above; this line shows the other reading for whoever owns the budget.
+  const withoutRuntime = sums.shell + sums.remote;
+  console.log(
+    `    (shell + remote code without the runtime: ${kb(withoutRuntime)} KB, ${withoutRuntime / 1024 <= BUDGET_KB ? 'within' : 'over'})`,
   );
   console.log(`  the same scripts in brotli (what browsers that accept it get): ${kb(brotli)} KB`);
   const printChain = (title, requests) => {
