@@ -98,7 +98,8 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { PageHeading, type PageHeadingProps } from './components/page-heading/page-heading';
-export { pageTitleClaimed, setPageTitle } from './components/page-heading/page-title';
+export { pageTitleClaimed } from './components/page-heading/page-title';
+export { usePageTitle } from './components/page-heading/use-page-title';
 
 export { useSession, type SessionState } from './session/use-session';
 export { readLocaleCookie, localeCookie } from './i18n/locale-cookie';

@@ -8,10 +8,10 @@ import {
   getBus,
   Link,
   navigate,
-  setPageTitle,
   Spinner,
   useBusState,
   useLocation,
+  usePageTitle,
   type User,
 } from '@dating/shared';
 import { Modal } from '@dating/shared/dialog';
@@ -76,7 +76,7 @@ export function SignupFlow({ route }: PageProps) {
 
   // The steps' headings are h2s inside the dialog, so the flow names the window itself.
   const flowTitle = intl.formatMessage({ id: 'signup.flow.title' });
-  useEffect(() => setPageTitle(flowTitle, settings?.name), [flowTitle, settings?.name]);
+  usePageTitle(flowTitle);
 
   // Where to be once the session is known: the account step for visitors, else the step chosen in this
   // visit, the saved one, or a sensible start.

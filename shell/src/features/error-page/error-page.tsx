@@ -3,7 +3,7 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, pathFor, setPageTitle, useBusState, useErrorMessage } from '@dating/shared';
+import { Button, pathFor, useErrorMessage, usePageTitle } from '@dating/shared';
 
 export function ErrorPage({ status = 500, error }: { status?: number; error?: unknown }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -11,8 +11,7 @@ export function ErrorPage({ status = 500, error }: { status?: number; error?: un
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const notFound = status === 404;
   const title = useIntl().formatMessage({ id: notFound ? 'shell.notFound.title' : 'shell.error.title' });
-  const siteName = useBusState('settings.loaded')?.settings.name;
-  useEffect(() => setPageTitle(title, siteName), [title, siteName]);
+  usePageTitle(title);
   return (
     <section
       data-remote="shell"

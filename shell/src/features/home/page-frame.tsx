@@ -3,7 +3,7 @@
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { mediaDown, setPageTitle, useBusState } from '@dating/shared';
+import { mediaDown, usePageTitle } from '@dating/shared';
 
 export function PageFrame({
   route,
@@ -22,8 +22,7 @@ export function PageFrame({
   const heading = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage({ id: titleId }, titleValues);
   useEffect(() => heading.current?.focus({ preventScroll: true }), [route]);
-  const siteName = useBusState('settings.loaded')?.settings.name;
-  useEffect(() => setPageTitle(title, siteName), [title, siteName]);
+  usePageTitle(title);
 
   return (
     <section
