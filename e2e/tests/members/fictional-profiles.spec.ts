@@ -30,6 +30,8 @@ test("the fictional-profile warning is the site's own text in its language, a tr
   const profile = remoteRoot(page, 'mf-members', 'members-id');
   await expect(profile.getByText(SITE_WARNING)).toBeVisible();
   await expect(profile.getByTitle('fictional profile', { exact: true }).first()).toBeVisible();
+  // The window is named after the member, without the badge's label.
+  await expect(page).toHaveTitle(/^[^·]+, \d+ · Flirt Local$/);
 
   await context.addCookies([{ name: 'lang', value: 'pl', url: baseURL! }]);
   await page.goto(`/members/${id}`);

@@ -15,11 +15,14 @@ export function PageFrame({
   children,
   width = 'wide',
   subtitle,
+  windowTitle,
 }: {
   route: string;
   title: ReactNode;
   /** A second, visible heading under a screen-reader-only h1 (e.g. the member's name on a profile). */
   subtitle?: ReactNode;
+  /** The window's name when the visible heading holds more than words (see PageHeading). */
+  windowTitle?: string;
   intro?: ReactNode;
   actions?: ReactNode;
   children: ReactNode;
@@ -52,7 +55,15 @@ export function PageFrame({
           marginBottom: theme.space[4],
         })}
       >
-        <PageHeading level={1} id={id} headingRef={heading} title={title} subtitle={subtitle} lead={intro} />
+        <PageHeading
+          level={1}
+          id={id}
+          headingRef={heading}
+          title={title}
+          subtitle={subtitle}
+          windowTitle={windowTitle}
+          lead={intro}
+        />
         {actions}
       </header>
       {children}

@@ -199,14 +199,16 @@ export function MemberProfilePage({ route }: PageProps) {
       toast('members.profile.linkCopied', 'info');
     }
   };
+  const nameAge = intl.formatMessage({ id: 'members.card.nameAge' }, { name: member.name, age: member.age });
 
   return (
     <PageFrame
       route={route.name}
       title={intl.formatMessage({ id: 'members.profile.title' })}
+      windowTitle={nameAge}
       subtitle={
         <span css={(theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space[2] })}>
-          {intl.formatMessage({ id: 'members.card.nameAge' }, { name: member.name, age: member.age })}
+          {nameAge}
           {member.fictional && <FictionalBadge />}
         </span>
       }

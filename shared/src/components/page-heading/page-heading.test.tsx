@@ -30,6 +30,23 @@ describe('PageHeading names the window', () => {
     expect(document.title).toBe('Anna, 34 · Flirt Local');
   });
 
+  it('with the given window title where the visible heading also holds a badge label', () => {
+    resetBusForTests().publish('settings.loaded', { settings });
+    render(
+      <PageHeading
+        level={1}
+        title="Member profile"
+        windowTitle="Ella, 37"
+        subtitle={
+          <span>
+            Ella, 37 <span>Fictional profile</span>
+          </span>
+        }
+      />,
+    );
+    expect(document.title).toBe('Ella, 37 · Flirt Local');
+  });
+
   it('not for a step heading (h2) inside a page', () => {
     resetBusForTests().publish('settings.loaded', { settings });
     render(<PageHeading level={2} title="Your photo" />);

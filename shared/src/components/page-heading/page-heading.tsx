@@ -15,13 +15,15 @@ export interface PageHeadingProps {
    * (a profile shows the member's name while its h1 says what the page is). */
   subtitle?: ReactNode;
   lead?: ReactNode;
+  /** The window's name where the heading's text is not it (a subtitle that also holds a badge's label). */
+  windowTitle?: string;
   id?: string;
   headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 const headingSize = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, lineHeight: 1.2 });
 
-export function PageHeading({ level, title, subtitle, lead, id, headingRef }: PageHeadingProps) {
+export function PageHeading({ level, title, subtitle, lead, windowTitle, id, headingRef }: PageHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const ownRef = useRef<HTMLHeadingElement>(null);
   const ref = headingRef ?? ownRef;
@@ -30,7 +32,7 @@ export function PageHeading({ level, title, subtitle, lead, id, headingRef }: Pa
   // Titles are elements (formatted messages, a name and age): the window takes their rendered text.
   useEffect(() => {
     if (level !== 1) return;
-    const text = (subtitleRef.current ?? ref.current)?.textContent?.trim();
+    const text = windowTitle ?? (subtitleRef.current ?? ref.current)?.textContent?.trim();
     if (text) setPageTitle(text, siteName);
   });
   return (
