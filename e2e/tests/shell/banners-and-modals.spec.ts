@@ -205,6 +205,22 @@ test.describe('profile photo alert', () => {
     await page.reload();
     await expect(alert).toBeVisible();
   });
+
+  test('on a phone its action goes under the text, so the text keeps the width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await logIn(page, FREE_MEMBER);
+    await patchJson<UserPatch>(page, '/api/user.php', (user) => ({
+      ...user,
+      profile: { ...user.profile, main_image: null },
+    }));
+    await page.goto('/members');
+    const text = page.getByTestId('profile-photo-alert');
+    const action = page.getByRole('link', { name: 'Add photo' });
+    await expect(action).toBeVisible();
+    const [textBox, actionBox] = [await text.boundingBox(), await action.boundingBox()];
+    expect(actionBox!.y).toBeGreaterThanOrEqual(textBox!.y + textBox!.height);
+    expect(textBox!.width).toBeGreaterThan(250);
+  });
 });
 
 test.describe('disabled notifications alert', () => {

@@ -2,6 +2,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { mediaDown } from '../../theme/media';
 import { CloseButton } from '../close-button/close-button';
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'danger';
@@ -40,6 +41,7 @@ export function Alert({ variant = 'info', title, children, onDismiss, action, ro
       className={className}
       css={(theme: Theme) => ({
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'flex-start',
         gap: theme.space[3],
         padding: `${theme.space[3]}px ${theme.space[4]}px`,
@@ -53,7 +55,19 @@ export function Alert({ variant = 'info', title, children, onDismiss, action, ro
         {title && <p css={(theme: Theme) => ({ margin: 0, fontWeight: theme.fontWeights.bold })}>{title}</p>}
         {children && <div css={{ '& > p': { margin: 0 } }}>{children}</div>}
       </div>
-      {action && <div css={{ flexShrink: 0, alignSelf: 'center' }}>{action}</div>}
+      {action && (
+        <div
+          css={{
+            flexShrink: 0,
+            alignSelf: 'center',
+            // On a phone the action goes under the text, which keeps the width to read (the close button
+            // stays beside it).
+            [mediaDown('sm')]: { order: 1, flexBasis: '100%', alignSelf: 'flex-start' },
+          }}
+        >
+          {action}
+        </div>
+      )}
       {onDismiss && (
         <CloseButton label={intl.formatMessage({ id: 'shared.alert.dismiss' })} onClick={onDismiss} onTint />
       )}
