@@ -1,6 +1,6 @@
 // A page in its own chunk, and its own texts (the `chunk-messages/` folder beside it) in a chunk per locale,
 // so that a visit to the search page does not download the texts of every other page of this remote.
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { loadMessages } from '@dating/build-config/messages';
 import { type ImportTexts, lazyWithTexts } from '@dating/shared/lazy-with-texts';
 
@@ -14,6 +14,6 @@ export type LoadPageTexts = ImportTexts;
 export function lazyPage<P extends object>(
   loadPage: () => Promise<ComponentType<P>>,
   loadTexts?: LoadPageTexts,
-): ComponentType<P> {
+): LazyExoticComponent<ComponentType<P>> {
   return lazyWithTexts(loadPage, { packageMessages: loadMessages, importTexts: loadTexts });
 }

@@ -2,7 +2,7 @@
 // it, so they are not in the messages every page of its package downloads. Showing it must not take a round
 // trip more than before: its code and the texts of the locale on screen start downloading at the same moment.
 // A subpath entry (`@dating/shared/lazy-with-texts`): each package bundles it into its own chunks.
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy, type LazyExoticComponent } from 'react';
 import {
   DEFAULT_LOCALE,
   getBus,
@@ -39,7 +39,7 @@ function withTexts(packageMessages: LoadMessages, importTexts: ImportTexts): Loa
 export function lazyWithTexts<Props extends object>(
   importComponent: () => Promise<ComponentType<Props>>,
   { packageMessages, importTexts }: LazyTexts,
-): ComponentType<Props> {
+): LazyExoticComponent<ComponentType<Props>> {
   if (!importTexts) return lazy(() => importComponent().then((Component) => ({ default: Component })));
   // One loader per component: the provider caches per loader, so a component shown again renders at once.
   const load = withTexts(packageMessages, importTexts);

@@ -18,7 +18,7 @@ export interface PageHeadingProps {
   /** The window's name where the heading's text is not it (a subtitle that also holds a badge's label). */
   windowTitle?: string;
   id?: string;
-  headingRef?: RefObject<HTMLHeadingElement | null>;
+  headingRef?: RefObject<HTMLHeadingElement>;
 }
 
 const headingSize = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, lineHeight: 1.2 });
