@@ -76,15 +76,17 @@ function classify(pathname) {
 }
 
 /**
- * Longest chain of requests where each one started only after the previous one had finished, among the
- * chains that end with a request `isEnd` accepts (timing-based: it shows waiting, not why).
+ * Longest chain of requests where each one was asked for only after the previous one had arrived, among the
+ * chains that end with a request `isEnd` accepts. Both times are on the page's own clock (see `pageTimings`),
+ * so files the page asks for in one go count as one step however the browser then spreads them over its
+ * connections (it shows waiting, not why).
  */
 function longestSerialChain(requests, isEnd = () => true) {
   const sorted = [...requests].sort((a, b) => a.start - b.start);
   const best = sorted.map(() => ({ length: 1, previous: -1 }));
   sorted.forEach((request, i) => {
     for (let j = 0; j < i; j++) {
-      if (sorted[j].end <= request.start + 1 && best[j].length + 1 > best[i].length) {
+      if (sorted[j].end <= request.start && best[j].length + 1 > best[i].length) {
         best[i] = { length: best[j].length + 1, previous: j };
       }
     }
@@ -96,6 +98,48 @@ function longestSerialChain(requests, isEnd = () => true) {
   const chain = [];
   for (; index >= 0; index = best[index].previous) chain.unshift(sorted[index]);
   return chain;
+}
+
+/**
+ * Records, on the page's clock, when the page asked for each file: the moment a script or link element naming
+ * it was inserted (webpack, the federation runtime and the shell's preloads insert them) or, for anything
+ * else, its Resource Timing start. Chromium's network events are stamped later, when its network service
+ * picks a request up, and on a busy machine the files of one batch then look as if they had waited for each
+ * other.
+ */
+// Runs in the page (page.addInitScript), like the callback of page.evaluate below.
+/* global window, document, MutationObserver, HTMLScriptElement, HTMLLinkElement */
+function recordInsertions() {
+  const inserted = new Map();
+  Object.defineProperty(window, '__benchInserted', { value: inserted });
+  new MutationObserver((mutations) => {
+    const now = performance.now();
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes) {
+        const url =
+          node instanceof HTMLScriptElement ? node.src : node instanceof HTMLLinkElement ? node.href : '';
+        if (url && !inserted.has(url)) inserted.set(url, now);
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Asked-for and arrived times (page clock, ms since navigation) of every file the page loaded, by path. */
+async function pageTimings(page) {
+  const entries = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
+      (entry) => ({
+        url: entry.name,
+        start: Math.min(entry.startTime, window.__benchInserted?.get(entry.name) ?? Infinity),
+        end: entry.responseEnd,
+      }),
+    ),
+  );
+  const byPath = new Map();
+  for (const { url, start, end } of entries) {
+    const { pathname } = new URL(url);
+    if (!byPath.has(pathname)) byPath.set(pathname, { start, end });
+  }
+  return byPath;
 }
 
 async function measure(browser, baseUrl, { path, login }) {
@@ -122,26 +166,23 @@ async function measure(browser, baseUrl, { path, login }) {
   // over the wire (the server sends the build's precompressed `.gz`, build-config/webpack/precompress-plugins.mjs).
   const context = await browser.newContext({ storageState, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
   const page = await context.newPage();
+  await page.addInitScript(recordInsertions);
   const requests = [];
   page.on('requestfinished', async (request) => {
     const url = new URL(request.url());
     const type = request.resourceType();
     if (!['script', 'fetch', 'xhr', 'document'].includes(type)) return;
-    const timing = request.timing();
     const response = await request.response();
     const encoding = (await response?.headerValue('content-encoding')) ?? 'none';
     const { responseBodySize } = await request.sizes();
     requests.push({
       url: url.pathname,
       type,
-      start: timing.startTime,
-      end: timing.startTime + timing.responseEnd,
       bytes: type === 'script' ? responseBodySize : 0,
       encoding,
     });
   });
 
-  const started = Date.now();
   await page.goto(`${baseUrl}${path}`);
   const ready = path === '/' ? page.locator('#shell-page') : page.locator('[data-remote-root]:visible');
   await ready.first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -149,12 +190,19 @@ async function measure(browser, baseUrl, { path, login }) {
   for (let waited = 0; (await ready.first().innerText()).trim() === '' && waited < 30_000; waited += 50) {
     await page.waitForTimeout(50);
   }
-  const usableAt = Date.now();
+  const usableAt = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
+  const timings = await pageTimings(page);
   await context.close();
 
-  const beforeUsable = requests.filter((request) => request.start <= usableAt);
-  return { path, usableMs: usableAt - started, requests: beforeUsable };
+  // A file without a Resource Timing entry cannot be placed in time: it counts as loaded before usable, so
+  // the weight errs on the heavy side, and it takes no part in the chains.
+  const untimed = requests.filter((request) => !timings.has(request.url)).map((request) => request.url);
+  const beforeUsable = requests.flatMap((request) => {
+    const timing = timings.get(request.url) ?? { start: 0, end: 0, untimed: true };
+    return timing.start <= usableAt ? [{ ...request, ...timing }] : [];
+  });
+  return { path, usableMs: Math.round(usableAt), requests: beforeUsable, untimed };
 }
 
 /** The bytes the server sends for `pathname` to a browser that accepts brotli, as they come (not decoded). */
@@ -170,8 +218,9 @@ function brotliBytes(baseUrl, pathname) {
   });
 }
 
-async function report({ path, usableMs, requests }, federationShare, baseUrl) {
-  const scripts = requests.filter((request) => request.type === 'script');
+async function report({ path, usableMs, requests: all, untimed }, federationShare, baseUrl) {
+  const requests = all.filter((request) => !request.untimed);
+  const scripts = all.filter((request) => request.type === 'script');
   const sums = { shell: 0, federation: 0, remote: 0 };
   const remotes = new Set();
   for (const script of scripts) {
@@ -200,6 +249,8 @@ async function report({ path, usableMs, requests }, federationShare, baseUrl) {
 
   console.log(`\n${path}  (usable after ${usableMs} ms; remotes: ${[...remotes].join(', ') || 'none'})`);
   console.log(`  JavaScript before usable, gzip: ${kb(total)} KB`);
+  if (untimed.length > 0)
+    console.log(`    (no timing for ${untimed.join(', ')}: counted in, left out of the chains)`);
   if (uncompressed.length > 0)
     console.log(
       `    (${uncompressed.length} of them came uncompressed: ${uncompressed.map((s) => s.url).join(', ')})`,
