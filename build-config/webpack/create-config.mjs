@@ -28,7 +28,7 @@ export function remoteOutputDir(packageDir, version = remoteVersion(packageDir))
   return join(packageDir, 'dist', version);
 }
 
-function swcRule(isProduction) {
+function swcRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -39,7 +39,11 @@ function swcRule(isProduction) {
           target: 'es2022',
           parser: { syntax: 'typescript', tsx: true },
           transform: {
-            react: { runtime: 'automatic', importSource: '@emotion/react', development: !isProduction },
+            // The production JSX runtime in development builds too: it is the shared singleton
+            // (@emotion/react/jsx-runtime). The dev runtime is a module of its own that is not shared, so a
+            // development build got a second emotion with an empty theme: every remote crashed on
+            // `theme.space` under `npm run dev`, and so did a remote watch-built against the served shell.
+            react: { runtime: 'automatic', importSource: '@emotion/react', development: false },
           },
         },
       },
@@ -128,7 +132,7 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
       },
     },
     module: {
-      rules: [...messagesRules(packageDir), swcRule(isProduction)],
+      rules: [...messagesRules(packageDir), swcRule()],
     },
     optimization: {
       minimize: isProduction,

@@ -29,6 +29,12 @@ export const SWAP_REMOTE = 'mf-landers';
 export const SWAP_VERSION = '0.0.0-e2e-swap';
 /** A copy of a mf-members build with its page chunk deleted, for the chunk-load failure test. */
 export const BROKEN_CHUNK_REMOTE = 'mf-members';
+/**
+ * mf-members as a development build (`webpack --mode development`), the way docs/deploying-remotes.md has a
+ * developer work on one remote against the served production shell.
+ */
+export const DEV_BUILD_REMOTE = 'mf-members';
+export const DEV_BUILD_VERSION = '0.0.0-e2e-dev';
 /** A remote that loads but whose mount throws (e2e/fixtures/failing-remote), served as an mf-landers version. */
 export const failingVersion = (): string => `0.0.0-e2e-failing-mount-${process.env.E2E_PORT ?? 'external'}`;
 

@@ -18,6 +18,8 @@ import { join } from 'node:path';
 import {
   BROKEN_CHUNK_REMOTE,
   brokenChunkVersion,
+  DEV_BUILD_REMOTE,
+  DEV_BUILD_VERSION,
   failingVersion,
   ADMIN_TOKEN,
   DATA_DIR_ENV,
@@ -33,16 +35,12 @@ function packageVersion(pkg: string): string {
     .version;
 }
 
-function buildRemoteVersion(pkg: string, version: string) {
-  execFileSync(
-    process.execPath,
-    [join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
-    {
-      cwd: join(REPO_ROOT, pkg),
-      env: { ...process.env, REMOTE_VERSION: version },
-      stdio: 'inherit',
-    },
-  );
+function buildRemoteVersion(pkg: string, version: string, mode: 'production' | 'development' = 'production') {
+  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', mode], {
+    cwd: join(REPO_ROOT, pkg),
+    env: { ...process.env, REMOTE_VERSION: version },
+    stdio: 'inherit',
+  });
 }
 
 function mtime(path: string): number {
@@ -55,6 +53,18 @@ function buildFixtures() {
   const current = join(REPO_ROOT, SWAP_REMOTE, 'dist', packageVersion(SWAP_REMOTE), 'mf-manifest.json');
   const swap = join(REPO_ROOT, SWAP_REMOTE, 'dist', SWAP_VERSION, 'mf-manifest.json');
   if (mtime(swap) < mtime(current)) buildRemoteVersion(SWAP_REMOTE, SWAP_VERSION);
+
+  // A remote under development, served next to the releases (rebuilt like the swap fixture).
+  const devCurrent = join(
+    REPO_ROOT,
+    DEV_BUILD_REMOTE,
+    'dist',
+    packageVersion(DEV_BUILD_REMOTE),
+    'mf-manifest.json',
+  );
+  const devBuild = join(REPO_ROOT, DEV_BUILD_REMOTE, 'dist', DEV_BUILD_VERSION, 'mf-manifest.json');
+  if (mtime(devBuild) < mtime(devCurrent))
+    buildRemoteVersion(DEV_BUILD_REMOTE, DEV_BUILD_VERSION, 'development');
 
   // A release whose mount throws, built from its own source and deployed as an mf-landers version.
   const failingSource = join(REPO_ROOT, 'e2e/fixtures/failing-remote');
