@@ -26,28 +26,43 @@ function newestMtime(path) {
   return newest;
 }
 
-function packageVersion(pkg) {
-  return JSON.parse(readFileSync(join(ROOT, pkg, 'package.json'), 'utf8')).version;
+function packageVersion(pkg, root = ROOT) {
+  return JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')).version;
 }
 
 /** The file whose presence (and age) says a package is built. */
-export function buildMarker(pkg) {
+export function buildMarker(pkg, root = ROOT) {
   return pkg === 'shell'
-    ? join(ROOT, 'shell', 'dist', 'index.html')
-    : join(ROOT, pkg, 'dist', packageVersion(pkg), 'mf-manifest.json');
+    ? join(root, 'shell', 'dist', 'index.html')
+    : join(root, pkg, 'dist', packageVersion(pkg, root), 'mf-manifest.json');
 }
 
-/** Why a package needs a build, or null when its build is newer than all its inputs. */
-export function staleReason(pkg) {
-  const marker = buildMarker(pkg);
+/**
+ * The compressed copy of the package's entry script, which only a production build writes
+ * (build-config/webpack/precompress-plugins.mjs): `npm run dev` writes development builds to the same folders.
+ */
+function productionEntry(pkg, root = ROOT) {
+  return pkg === 'shell'
+    ? join(root, 'shell', 'dist', 'main.js.gz')
+    : join(root, pkg, 'dist', packageVersion(pkg, root), 'remoteEntry.js.gz');
+}
+
+/**
+ * Why a package needs a production build, or null when its production build is newer than all its inputs.
+ * A development build (from `npm run dev`) counts as none: it would be served several times heavier and
+ * uncompressed.
+ */
+export function staleReason(pkg, root = ROOT) {
+  const marker = buildMarker(pkg, root);
   if (!existsSync(marker)) return 'not built';
+  if (!existsSync(productionEntry(pkg, root))) return 'development build';
   const built = statSync(marker).mtimeMs;
   const inputs = [
-    ...OWN_INPUTS.map((input) => join(ROOT, pkg, input)),
-    ...COMMON_INPUTS.map((input) => join(ROOT, input)),
+    ...OWN_INPUTS.map((input) => join(root, pkg, input)),
+    ...COMMON_INPUTS.map((input) => join(root, input)),
   ];
   const changed = inputs.find((input) => newestMtime(input) > built);
-  return changed ? `${changed.slice(ROOT.length)} changed` : null;
+  return changed ? `${changed.slice(root.length)} changed` : null;
 }
 
 function runWebpack(pkg, { mode = 'production', env = {}, log = console.log } = {}) {

@@ -13,9 +13,12 @@ const NPM = 'npm';
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 
-/** The tests of the gates themselves (ESLint boundaries, i18n check), run by node's own test runner. */
+/**
+ * The tests of the gates themselves (ESLint boundaries, i18n check) and of the build scripts (`npm start`'s
+ * rebuild rules), run by node's own test runner.
+ */
 function gateTestFiles() {
-  return ['build-config/eslint', 'build-config/i18n'].flatMap((dir) =>
+  return ['build-config/eslint', 'build-config/i18n', 'scripts'].flatMap((dir) =>
     existsSync(join(ROOT, dir))
       ? readdirSync(join(ROOT, dir))
           .filter((name) => name.endsWith('.test.mjs'))
@@ -50,7 +53,7 @@ const STEPS = [
   },
   {
     name: 'gate-tests',
-    title: 'Tests of the gates (import boundaries, i18n check)',
+    title: 'Tests of the gates and build scripts (import boundaries, i18n check, rebuild rules)',
     command: () => [NODE, ['--test', ...gateTestFiles()]],
   },
   { name: 'jest', title: 'Front-end unit tests (jest, root config)', command: () => [bin('jest'), []] },
