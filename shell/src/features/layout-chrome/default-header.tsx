@@ -43,7 +43,9 @@ export function DefaultHeader() {
           <span aria-hidden="true" className="nav-logo">
             ♥
           </span>
-          {siteName ?? intl.formatMessage({ id: 'shell.header.home' })}
+          <span className="nav-brand-name">
+            {siteName ?? intl.formatMessage({ id: 'shell.header.home' })}
+          </span>
         </Link>
         <nav aria-label={intl.formatMessage({ id: 'shell.header.navigation' })}>
           <ul className={user ? 'nav-items nav-items--member' : 'nav-items'}>

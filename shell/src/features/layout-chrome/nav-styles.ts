@@ -31,17 +31,22 @@ export const navStyles = (theme: Theme): CSSObject => ({
     margin: '0 auto',
     padding: `0 ${theme.space[4]}px`,
   },
+  // The operator picks the site's name: a long one word name ("Herzenssache") beside a long login label
+  // ("Zaloguj się") made a 320-375 px phone scroll sideways. The name scales with the screen, may shrink, and
+  // as a last resort breaks, so the bar always fits.
   '.nav-brand': {
     display: 'inline-flex',
     alignItems: 'center',
     gap: theme.space[2],
+    minWidth: 0,
     marginRight: 'auto',
     color: theme.colors.primary,
-    fontSize: theme.fontSizes.xl,
+    fontSize: `clamp(${theme.fontSizes.md}, 5vw, ${theme.fontSizes.xl})`,
     fontWeight: 800,
     textDecoration: 'none',
     letterSpacing: '-0.01em',
   },
+  '.nav-brand-name': { minWidth: 0, overflowWrap: 'break-word' as const },
   '.nav-logo': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -49,6 +54,7 @@ export const navStyles = (theme: Theme): CSSObject => ({
     width: 32,
     height: 32,
     borderRadius: '50%',
+    flexShrink: 0,
     background: theme.colors.primary,
     color: theme.colors.onPrimary,
     fontSize: 18,
@@ -102,6 +108,11 @@ export const navStyles = (theme: Theme): CSSObject => ({
   '.nav-login': {
     background: `${theme.colors.primary} !important`,
     color: `${theme.colors.onPrimary} !important`,
+  },
+  [mediaDown('sm')]: {
+    '.nav-bar': { gap: theme.space[2], padding: `0 ${theme.space[3]}px` },
+    // The login label alone: its icon would take the room the site's name needs.
+    '.nav-login svg': { display: 'none' },
   },
   [mediaUp('md')]: {
     position: 'sticky' as const,
