@@ -6,6 +6,7 @@ import {
   Button,
   EmptyState,
   Link,
+  mediaDown,
   pathFor,
   Spinner,
   useErrorMessage,
@@ -108,9 +109,17 @@ export function NotificationsPage({ route }: PageProps) {
                   href={href}
                   css={(theme: Theme) => ({
                     display: 'grid',
-                    gridTemplateColumns: '48px 1fr auto',
+                    gridTemplateColumns: '48px minmax(0, 1fr) auto',
                     alignItems: 'center',
                     gap: theme.space[3],
+                    overflowWrap: 'break-word',
+                    // On a narrow phone the time goes under the text, which keeps the width to wrap in.
+                    [mediaDown('sm')]: {
+                      gridTemplateColumns: '48px minmax(0, 1fr)',
+                      rowGap: theme.space[1],
+                      '& > :first-child': { gridRow: 'span 2' },
+                      '& > time': { gridColumn: 2 },
+                    },
                     padding: theme.space[3],
                     borderRadius: theme.radii.md,
                     background: item.read ? theme.colors.surface : theme.colors.warningSurface,

@@ -21,7 +21,16 @@ export interface PageHeadingProps {
   headingRef?: RefObject<HTMLHeadingElement>;
 }
 
-const headingSize = (theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl, lineHeight: 1.2 });
+// Page titles are single words in some languages ("Benachrichtigungen" is 330 px at 28 px): the size follows
+// the screen down to 22 px, and a word still too wide breaks (hyphenated where the browser knows the language)
+// instead of widening the page.
+const headingSize = (theme: Theme) => ({
+  margin: 0,
+  fontSize: `clamp(${theme.fontSizes.xl}, 7vw, ${theme.fontSizes.xxl})`,
+  lineHeight: 1.2,
+  overflowWrap: 'break-word' as const,
+  hyphens: 'auto' as const,
+});
 
 export function PageHeading({ level, title, subtitle, lead, windowTitle, id, headingRef }: PageHeadingProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
