@@ -77,9 +77,9 @@ function classify(pathname) {
 
 /**
  * Longest chain of requests where each one was asked for only after the previous one had arrived, among the
- * chains that end with a request `isEnd` accepts. Both times are on the page's own clock (see `pageTimings`),
- * so files the page asks for in one go count as one step however the browser then spreads them over its
- * connections (it shows waiting, not why).
+ * chains that end with a request `isEnd` accepts. Both times are on the page's own clock, and files the page
+ * asked for in one go count as asked for together (see `pageTimings`), so they are one step however the
+ * browser then spreads them over its connections (it shows waiting, not why).
  */
 function longestSerialChain(requests, isEnd = () => true) {
   const sorted = [...requests].sort((a, b) => a.start - b.start);
@@ -101,43 +101,51 @@ function longestSerialChain(requests, isEnd = () => true) {
 }
 
 /**
- * Records, on the page's clock, when the page asked for each file: the moment a script or link element naming
- * it was inserted (webpack, the federation runtime and the shell's preloads insert them) or, for anything
- * else, its Resource Timing start. Chromium's network events are stamped later, when its network service
- * picks a request up, and on a busy machine the files of one batch then look as if they had waited for each
- * other.
+ * Records which files the page asked for in one go: a mutation observer reports every script and link
+ * element inserted since its last report at once, so the elements of one report were inserted by one run of
+ * the page's code (webpack, the federation runtime, the shell's preloads). Timing alone cannot tell: on a
+ * busy machine that run takes milliseconds, and the local server answers the first file before the last one
+ * is asked for.
  */
 // Runs in the page (page.addInitScript), like the callback of page.evaluate below.
 /* global window, document, MutationObserver, HTMLScriptElement, HTMLLinkElement */
 function recordInsertions() {
-  const inserted = new Map();
-  Object.defineProperty(window, '__benchInserted', { value: inserted });
+  const batches = new Map();
+  Object.defineProperty(window, '__benchBatches', { value: batches });
+  let batch = 0;
   new MutationObserver((mutations) => {
-    const now = performance.now();
+    batch += 1;
     for (const mutation of mutations)
       for (const node of mutation.addedNodes) {
         const url =
           node instanceof HTMLScriptElement ? node.src : node instanceof HTMLLinkElement ? node.href : '';
-        if (url && !inserted.has(url)) inserted.set(url, now);
+        if (url && !batches.has(url)) batches.set(url, batch);
       }
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Asked-for and arrived times (page clock, ms since navigation) of every file the page loaded, by path. */
+/**
+ * When the page asked for each file and when it arrived (page clock, ms since navigation), by path. Files
+ * asked for in one go all count as asked for when the first of them was.
+ */
 async function pageTimings(page) {
   const entries = await page.evaluate(() =>
     [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
       (entry) => ({
         url: entry.name,
-        start: Math.min(entry.startTime, window.__benchInserted?.get(entry.name) ?? Infinity),
+        batch: window.__benchBatches?.get(entry.name),
+        start: entry.startTime,
         end: entry.responseEnd,
       }),
     ),
   );
+  const batchStart = new Map();
+  for (const { batch, start } of entries)
+    if (batch !== undefined) batchStart.set(batch, Math.min(start, batchStart.get(batch) ?? Infinity));
   const byPath = new Map();
-  for (const { url, start, end } of entries) {
+  for (const { url, batch, start, end } of entries) {
     const { pathname } = new URL(url);
-    if (!byPath.has(pathname)) byPath.set(pathname, { start, end });
+    if (!byPath.has(pathname)) byPath.set(pathname, { start: batchStart.get(batch) ?? start, end });
   }
   return byPath;
 }
