@@ -3,7 +3,7 @@
 // scrolling sideways or a button being cut off (the header was 381 px wide in Polish, the notifications
 // page 330-335 px).
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './shell-helpers';
+import { logIn } from './shell-helpers';
 
 const WIDTH = 320;
 
@@ -34,18 +34,7 @@ for (const locale of ['de', 'pl', 'fi']) {
 
 test("a German member's pages fit", async ({ page }) => {
   const origin = new URL(page.url()).origin;
-  const status = await page.evaluate(
-    async (password) =>
-      (
-        await fetch('/api/user.php', {
-          method: 'POST',
-          headers: { 'X-Requested-With': 'dating-web', 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: 'demo@herzenssache.test', password }),
-        })
-      ).status,
-    DEMO_PASSWORD,
-  );
-  expect(status).toBe(200);
+  await logIn(page, 'demo@herzenssache.test', origin);
   for (const path of ['/notifications', '/members', '/profile', '/settings']) {
     await page.goto(origin + path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

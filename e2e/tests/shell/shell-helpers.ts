@@ -9,9 +9,12 @@ export const FREE_MEMBER = 'demo@flirtlocal.test';
 /** A paid member with 250 credits. */
 export const PAID_MEMBER = 'premium@flirtlocal.test';
 
-/** Logs the browser context in the way the login form does (the cookie lands on the site's domain). */
-export async function logIn(page: Page, email: string = FREE_MEMBER): Promise<void> {
-  await page.goto('/api/settings.php');
+/**
+ * Logs the browser context in the way the login form does (the cookie lands on the site's domain); `origin`
+ * picks another demo site than the first (`http://herzenssache.test:<port>`).
+ */
+export async function logIn(page: Page, email: string = FREE_MEMBER, origin = ''): Promise<void> {
+  await page.goto(`${origin}/api/settings.php`);
   const status = await page.evaluate(
     async ([address, password]) => {
       const response = await fetch('/api/user.php', {
