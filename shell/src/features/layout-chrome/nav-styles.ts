@@ -31,7 +31,7 @@ export const navStyles = (theme: Theme): CSSObject => ({
     margin: '0 auto',
     padding: `0 ${theme.space[4]}px`,
   },
-  // The operator picks the site's name: a long one word name ("Herzenssache") beside a long login label
+  // The operator picks the site's name: a long one-word name ("Herzenssache") beside a long login label
   // ("Zaloguj się") made a 320-375 px phone scroll sideways. The name scales with the screen, may shrink, and
   // as a last resort breaks, so the bar always fits.
   '.nav-brand': {
