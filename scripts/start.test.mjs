@@ -26,27 +26,29 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
+/** What a webpack build of mf-chat leaves: its manifest, and the compressed entry only production writes. */
+const buildChat = (version, mode = 'production') => {
+  write(`mf-chat/dist/${version}/mf-manifest.json`);
+  write(`mf-chat/dist/${version}/${mode === 'production' ? 'remoteEntry.js.gz' : 'remoteEntry.js'}`);
+};
+
 test('a remote without a build of its package.json version needs one', () => {
-  write('mf-chat/dist/1.1.0/mf-manifest.json');
-  write('mf-chat/dist/1.1.0/remoteEntry.js.gz');
+  buildChat('1.1.0');
   assert.equal(staleReason('mf-chat', root), 'not built');
 });
 
 test('a production build newer than every input is served as it is', () => {
-  write('mf-chat/dist/1.2.0/mf-manifest.json');
-  write('mf-chat/dist/1.2.0/remoteEntry.js.gz');
+  buildChat('1.2.0');
   assert.equal(staleReason('mf-chat', root), null);
 });
 
 test('a development build (npm run dev) is rebuilt for production, however new', () => {
-  write('mf-chat/dist/1.2.0/mf-manifest.json');
-  write('mf-chat/dist/1.2.0/remoteEntry.js');
+  buildChat('1.2.0', 'development');
   assert.equal(staleReason('mf-chat', root), 'development build');
 });
 
 test("a change in the package's sources or in @dating/shared makes its build stale", () => {
-  write('mf-chat/dist/1.2.0/mf-manifest.json');
-  write('mf-chat/dist/1.2.0/remoteEntry.js.gz');
+  buildChat('1.2.0');
   age('mf-chat/dist/1.2.0/mf-manifest.json', 30);
   write('shared/src/index.ts', 'export {};');
   assert.equal(staleReason('mf-chat', root), 'shared/src changed');
