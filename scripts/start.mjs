@@ -30,11 +30,14 @@ function packageVersion(pkg, root = ROOT) {
   return JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8')).version;
 }
 
+/** Where a package's build of its package.json version lands. */
+function buildDir(pkg, root = ROOT) {
+  return pkg === 'shell' ? join(root, 'shell', 'dist') : join(root, pkg, 'dist', packageVersion(pkg, root));
+}
+
 /** The file whose presence (and age) says a package is built. */
 export function buildMarker(pkg, root = ROOT) {
-  return pkg === 'shell'
-    ? join(root, 'shell', 'dist', 'index.html')
-    : join(root, pkg, 'dist', packageVersion(pkg, root), 'mf-manifest.json');
+  return join(buildDir(pkg, root), pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
 }
 
 /**
@@ -42,9 +45,7 @@ export function buildMarker(pkg, root = ROOT) {
  * (build-config/webpack/precompress-plugins.mjs): `npm run dev` writes development builds to the same folders.
  */
 function productionEntry(pkg, root = ROOT) {
-  return pkg === 'shell'
-    ? join(root, 'shell', 'dist', 'main.js.gz')
-    : join(root, pkg, 'dist', packageVersion(pkg, root), 'remoteEntry.js.gz');
+  return join(buildDir(pkg, root), pkg === 'shell' ? 'main.js.gz' : 'remoteEntry.js.gz');
 }
 
 /**
