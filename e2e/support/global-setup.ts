@@ -47,24 +47,23 @@ function mtime(path: string): number {
   return existsSync(path) ? statSync(path).mtimeMs : 0;
 }
 
+/** Builds `version` of a remote, unless its build is already newer than the remote's current build. */
+function buildVersionIfOlder(
+  pkg: string,
+  version: string,
+  mode: 'production' | 'development' = 'production',
+) {
+  const current = join(REPO_ROOT, pkg, 'dist', packageVersion(pkg), 'mf-manifest.json');
+  const built = join(REPO_ROOT, pkg, 'dist', version, 'mf-manifest.json');
+  if (mtime(built) < mtime(current)) buildRemoteVersion(pkg, version, mode);
+}
+
 function buildFixtures() {
   // A real second build of a remote, served next to the current one, as a marketing swap would be.
   // Rebuilt only when the current build is newer, so repeated runs stay fast.
-  const current = join(REPO_ROOT, SWAP_REMOTE, 'dist', packageVersion(SWAP_REMOTE), 'mf-manifest.json');
-  const swap = join(REPO_ROOT, SWAP_REMOTE, 'dist', SWAP_VERSION, 'mf-manifest.json');
-  if (mtime(swap) < mtime(current)) buildRemoteVersion(SWAP_REMOTE, SWAP_VERSION);
-
-  // A remote under development, served next to the releases (rebuilt like the swap fixture).
-  const devCurrent = join(
-    REPO_ROOT,
-    DEV_BUILD_REMOTE,
-    'dist',
-    packageVersion(DEV_BUILD_REMOTE),
-    'mf-manifest.json',
-  );
-  const devBuild = join(REPO_ROOT, DEV_BUILD_REMOTE, 'dist', DEV_BUILD_VERSION, 'mf-manifest.json');
-  if (mtime(devBuild) < mtime(devCurrent))
-    buildRemoteVersion(DEV_BUILD_REMOTE, DEV_BUILD_VERSION, 'development');
+  buildVersionIfOlder(SWAP_REMOTE, SWAP_VERSION);
+  // A remote under development, served next to the releases.
+  buildVersionIfOlder(DEV_BUILD_REMOTE, DEV_BUILD_VERSION, 'development');
 
   // A release whose mount throws, built from its own source and deployed as an mf-landers version.
   const failingSource = join(REPO_ROOT, 'e2e/fixtures/failing-remote');
