@@ -38,15 +38,35 @@ export interface AppConfig {
   demoProfiles: number;
   pushPublicKey: string | null;
   /**
-   * Which proxies may set X-Forwarded-For/-Proto (client address for rate limits, https for Secure cookies):
-   * true, false, or addresses/subnets. Default: loopback and private networks, where load balancers live.
+   * Which proxies may set X-Forwarded-For/-Proto/-Host (client address for rate limits, https for Secure
+   * cookies): false (the default: nobody, the peer is the client), or a comma-separated list of the proxies'
+   * addresses and CIDR subnets. Trusting every private peer would let anything inside the network, or a
+   * misrouted request, pick its own address and so escape every per-address limit.
    */
-  trustProxy: boolean | string;
+  trustProxy: false | string;
   /**
    * Multiplies every route's rate limit. 1 in production; the browser suite raises it, because a whole test
    * run comes from one address and one demo member, which no real visitor does.
    */
   rateLimitScale: number;
+}
+
+const ADDRESS_OR_CIDR = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
+
+/** TRUST_PROXY: unset, empty or 'false' trusts nobody; otherwise addresses and CIDRs, comma-separated. */
+export function parseTrustProxy(value: string | undefined): false | string {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && entries[0] === 'false')) return false;
+  const wrong = entries.filter((entry) => !ADDRESS_OR_CIDR.test(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `Invalid environment:\n  TRUST_PROXY: not an address or CIDR: ${wrong.join(', ')} (list the proxies, e.g. 10.0.0.5,10.1.0.0/16)`,
+    );
+  }
+  return entries.join(',');
 }
 
 /** Reads the environment once; a wrong value stops start-up with a message naming the variable. */
@@ -75,12 +95,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO === undefined ? true : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     demoProfiles: e.DEMO_PROFILES,
     pushPublicKey: e.PUSH_PUBLIC_KEY ?? null,
-    trustProxy:
-      e.TRUST_PROXY === 'true'
-        ? true
-        : e.TRUST_PROXY === 'false'
-          ? false
-          : (e.TRUST_PROXY ?? 'loopback,linklocal,uniquelocal'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
   };
   return { ...config, ...overrides };

@@ -22,6 +22,20 @@ const STATUS_IDS: Record<number, [string, string]> = {
   429: ['rate_limited', 'Too many requests, please try again later.'],
 };
 
+// PostgreSQL's data exceptions that only input can cause (a value out of a column's range, text it cannot
+// store or parse). The input guard and the routes' schemas should refuse these first; this is the last line,
+// so that a gap there is a 400 in the log, not a 500 for the member.
+const INPUT_DATA_ERRORS = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+function databaseInputError(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_DATA_ERRORS.has(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 function toBody(error: FastifyError | AppError | Error): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     const body: ErrorBody = { ...error.extra, error: error.errorId, message: error.message };
@@ -37,6 +51,17 @@ function toBody(error: FastifyError | AppError | Error): { status: number; body:
     return {
       status: 400,
       body: { error: 'validation_failed', message: 'Some fields are not valid.', details },
+    };
+  }
+  const databaseCode = databaseInputError(error);
+  if (databaseCode) {
+    return {
+      status: 400,
+      body: {
+        error: 'validation_failed',
+        message: 'Some fields are not valid.',
+        details: [{ field: 'request', code: `database_${databaseCode}`, message: 'A value is not valid.' }],
+      },
     };
   }
   const fastifyError = error as FastifyError;
@@ -60,6 +85,8 @@ export function errorResponder(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toBody(error as FastifyError);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (databaseInputError(error))
+      request.log.warn({ err: error }, 'input reached the database unchecked');
     else request.log.info({ error: body.error, status }, 'request rejected');
     if (status === 429 && reply.getHeader('retry-after') === undefined && typeof body.minutes === 'number') {
       reply.header('retry-after', String(body.minutes * 60));

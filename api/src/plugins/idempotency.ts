@@ -3,12 +3,21 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
+import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route ignores Idempotency-Key (e.g. login, whose replay could not set the cookie). */
     idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /**
+     * Runs the route's work in one transaction that also completes the request's Idempotency-Key record
+     * with the answer, so a crash between commit and reply cannot run the work twice: the retry finds the
+     * record and gets the first answer. Without a key it is a plain transaction. Routes that move money use it.
+     */
+    idempotentTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   }
 }
 
@@ -17,10 +26,12 @@ const METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const STALE_PENDING_MS = 60_000;
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
 const recordOf = Symbol('idempotency');
+// Set when the answer was stored with the work: a later failure (a 5xx while replying) must keep it.
+const storedInTransaction = Symbol('idempotency-stored');
 // Keys are kept a day; now and then an insert clears older ones, so no scheduler is needed.
 const PURGE_CHANCE = 0.01;
 
-type TrackedRequest = FastifyRequest & { [recordOf]?: number };
+type TrackedRequest = FastifyRequest & { [recordOf]?: number; [storedInTransaction]?: boolean };
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
@@ -35,6 +46,28 @@ function requestHash(request: FastifyRequest): string {
  */
 export default fp(
   async (app) => {
+    app.decorateRequest('idempotentTransaction', function <
+      T,
+    >(this: FastifyRequest, work: (tx: Tx) => Promise<T>): Promise<T> {
+      const request = this as TrackedRequest;
+      return app.db.transaction(async (tx) => {
+        const result = await work(tx);
+        const id = request[recordOf];
+        if (id !== undefined) {
+          await tx
+            .update(idempotencyKeys)
+            .set({
+              statusCode: 200,
+              responseBody: JSON.stringify(result ?? null),
+              contentType: 'application/json; charset=utf-8',
+            })
+            .where(eq(idempotencyKeys.id, id));
+          request[storedInTransaction] = true;
+        }
+        return result;
+      });
+    });
+
     app.addHook('preHandler', async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !METHODS.has(request.method)) return;
@@ -105,9 +138,14 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const id = (request as TrackedRequest)[recordOf];
+      const tracked = request as TrackedRequest;
+      const id = tracked[recordOf];
       if (id === undefined) return payload;
-      (request as TrackedRequest)[recordOf] = undefined;
+      tracked[recordOf] = undefined;
+      // The work committed together with its answer; whatever goes wrong while replying, a retry replays it.
+      if (tracked[storedInTransaction] && (reply.statusCode >= 500 || typeof payload !== 'string')) {
+        return payload;
+      }
       if (
         reply.statusCode >= 500 ||
         (typeof payload !== 'string' && payload !== null && payload !== undefined)

@@ -26,15 +26,23 @@ function redisAnswers(): Promise<boolean> {
   });
 }
 
+// Logins that succeed: failed ones are slowed down per account and address long before the route limit
+// (auth-routes), and this file is about the route limit.
+const MEMBER = 'anna@example.com';
+
+function logIn(app: Awaited<ReturnType<typeof buildTestApp>>['app'], ip: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user.php',
+    headers: { host: 'flirt.test', ...CLIENT_HEADERS, 'x-forwarded-for': ip },
+    payload: { email: MEMBER, password: FIXTURE_PASSWORD },
+  });
+}
+
 async function loginsUntilLimited(app: Awaited<ReturnType<typeof buildTestApp>>['app'], ip: string) {
   const statuses: number[] = [];
   for (let i = 0; i < 21; i++) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { host: 'flirt.test', ...CLIENT_HEADERS, 'x-forwarded-for': ip },
-      payload: { email: 'nobody@example.com', password: 'wrong' },
-    });
+    const response = await logIn(app, ip);
     statuses.push(response.statusCode);
     if (response.statusCode === 429) {
       assert.equal(response.json().error, 'rate_limited');
@@ -44,20 +52,19 @@ async function loginsUntilLimited(app: Awaited<ReturnType<typeof buildTestApp>>[
   return statuses;
 }
 
+async function withMember(app: Awaited<ReturnType<typeof buildTestApp>>['app']) {
+  const { flirt } = await createSites(app.db);
+  await createMember(app.db, { siteId: flirt.id, email: MEMBER });
+}
+
 test('login attempts are rate limited per client address (20 a minute)', async (t) => {
   const { app } = await buildTestApp(t);
-  await createSites(app.db);
+  await withMember(app);
   const statuses = await loginsUntilLimited(app, `10.1.${randomInt(255)}.${randomInt(255)}`);
-  assert.deepEqual(statuses.slice(0, 20), Array(20).fill(401));
+  assert.deepEqual(statuses.slice(0, 20), Array(20).fill(200));
   assert.equal(statuses[20], 429);
   // Another address is counted on its own.
-  const other = await app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: { host: 'flirt.test', ...CLIENT_HEADERS, 'x-forwarded-for': '10.2.0.1' },
-    payload: { email: 'nobody@example.com', password: 'wrong' },
-  });
-  assert.equal(other.statusCode, 401);
+  assert.equal((await logIn(app, '10.2.0.1')).statusCode, 200);
 });
 
 test('with REDIS_URL the counters live in Redis, shared by every API instance', async (t) => {
@@ -67,25 +74,14 @@ test('with REDIS_URL the counters live in Redis, shared by every API instance', 
   }
   const first = await buildTestApp(t, { redisUrl: REDIS_URL });
   const second = await buildTestApp(t, { redisUrl: REDIS_URL });
-  await createSites(first.app.db);
-  await createSites(second.app.db);
+  await withMember(first.app);
+  await withMember(second.app);
   const ip = `10.3.${randomInt(255)}.${randomInt(255)}`;
   for (let i = 0; i < 20; i++) {
     const instance = i % 2 === 0 ? first.app : second.app;
-    const response = await instance.inject({
-      method: 'POST',
-      url: '/api/user.php',
-      headers: { host: 'flirt.test', ...CLIENT_HEADERS, 'x-forwarded-for': ip },
-      payload: { email: 'nobody@example.com', password: 'wrong' },
-    });
-    assert.equal(response.statusCode, 401);
+    assert.equal((await logIn(instance, ip)).statusCode, 200);
   }
-  const limited = await first.app.inject({
-    method: 'POST',
-    url: '/api/user.php',
-    headers: { host: 'flirt.test', ...CLIENT_HEADERS, 'x-forwarded-for': ip },
-    payload: { email: 'nobody@example.com', password: 'wrong' },
-  });
+  const limited = await logIn(first.app, ip);
   assert.equal(limited.statusCode, 429, 'twenty attempts spread over two instances reach the limit together');
 });
 
@@ -124,10 +120,10 @@ test('logged-in members are counted each on their own, even behind one address',
 
 test('RATE_LIMIT_SCALE multiplies every route limit', async (t) => {
   const { app } = await buildTestApp(t, { rateLimitScale: 2 });
-  await createSites(app.db);
+  await withMember(app);
   const ip = `10.3.${randomInt(255)}.${randomInt(255)}`;
   const first = await loginsUntilLimited(app, ip);
-  assert.deepEqual(first, Array(21).fill(401), 'twice the limit: 21 attempts still pass');
+  assert.deepEqual(first, Array(21).fill(200), 'twice the limit: 21 attempts still pass');
   const more = await loginsUntilLimited(app, ip);
   assert.equal(more.indexOf(429), 19, 'the 41st attempt is limited');
 });

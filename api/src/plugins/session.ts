@@ -1,19 +1,36 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_MAX_AGE_SECONDS } from '@dating/shared/contract';
 import { authenticationRequired } from '../app-error';
+import type { DbOrTx } from '../db/client';
 import { firstRow } from '../db/first-row';
 import { sessions, users } from '../db/schema/index';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * Over HTTPS the cookie is `__Host-sid`: the browser then only accepts it Secure, for this exact host and
+ * path /, so a sibling subdomain cannot plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
+/** However active a session is, it ends this long after the login (the idle limit is SESSION_MAX_AGE_SECONDS). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+// last_seen_at for the settings' list of sessions; written at most this often, so reads do not write.
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+
+export type SessionEndReason = 'logout' | 'password_changed' | 'revoked';
 
 export interface SessionInfo {
   sessionId: number;
   userId: number;
   expiresAt: Date;
+  /**
+   * Read with the session (the lookup joins the user anyway), so a route needs no second query for them.
+   * Missing on a session started in this request.
+   */
+  member?: { paidUser: boolean; lastSeenAt: Date | null };
 }
 
 declare module 'fastify' {
@@ -29,10 +46,24 @@ declare module 'fastify' {
 }
 
 export interface SessionManager {
-  /** Starts a session for the user and sets the cookie on the reply. */
+  /**
+   * Starts a session for the user on the request's site and sets the cookie on the reply. A session the
+   * request already had ends: every login gets a new token.
+   */
   start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
   /** Ends the request's session (if any) and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Ends the member's sessions (all, or all but `keepSessionId`) and tells their open tabs; after commit
+   * when a transaction is given.
+   */
+  endAll(
+    userId: number,
+    reason: SessionEndReason,
+    options?: { tx?: DbOrTx; keepSessionId?: number },
+  ): Promise<number>;
+  /** Tells the member's open tabs that a session ended (call after the transaction that ended it commits). */
+  announceEnded(userId: number, reason: SessionEndReason): void;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -52,38 +83,61 @@ export default fp(
   async (app) => {
     await app.register(fastifyCookie);
 
+    const secure = (request: FastifyRequest) => request.protocol === 'https';
+    const cookieName = (request: FastifyRequest) =>
+      secure(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
     const cookieOptions = (request: FastifyRequest) => ({
       path: '/',
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: request.protocol === 'https',
+      secure: secure(request),
       maxAge: SESSION_MAX_AGE_SECONDS,
     });
+    const tokenOf = (request: FastifyRequest) => request.cookies[cookieName(request)];
 
     async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo | null> {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = tokenOf(request);
       if (!token || token.length > 100) return null;
       const [row] = await app.db
-        .select({ sessionId: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+        .select({
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          expiresAt: sessions.expiresAt,
+          lastSeenAt: sessions.lastSeenAt,
+          member: { paidUser: users.paidUser, lastSeenAt: users.lastSeenAt },
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
             eq(sessions.tokenHash, hashToken(token)),
+            // Made on another branded site: not a session here (whatever Host or _force_domain says).
+            eq(sessions.siteId, request.site.id),
             gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.createdAt, new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS)),
             sql`${users.deletedAt} is null`,
           ),
         )
         .limit(1);
       if (!row) return null;
+      const { lastSeenAt, ...info } = row;
       const ageMs = SESSION_MAX_AGE_SECONDS * 1000 - (row.expiresAt.getTime() - Date.now());
       if (ageMs > REFRESH_AFTER_MS) {
         const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
-        await app.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
-        reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
-        return { ...row, expiresAt };
+        await app.db
+          .update(sessions)
+          .set({ expiresAt, lastSeenAt: sql`now()` })
+          .where(eq(sessions.id, row.sessionId));
+        reply.setCookie(cookieName(request), token, cookieOptions(request));
+        return { ...info, expiresAt };
       }
-      return row;
+      if (Date.now() - lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+        await app.db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(sessions.id, row.sessionId));
+      }
+      return info;
     }
 
     app.decorateRequest('getSession', function (this: FastifyRequest) {
@@ -103,17 +157,26 @@ export default fp(
       (request as RequestWithCache)[replyOf] = reply;
     });
 
+    const announceEnded = (userId: number, reason: SessionEndReason) => {
+      // The tabs learn it on the live channel; a failure there must not undo the logout.
+      void Promise.resolve()
+        .then(() => app.live.publish(userId, { type: 'session.ended', payload: { reason } }))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session.ended not published'));
+    };
+
     const manager: SessionManager = {
       async start(request, reply, userId) {
+        const previous = tokenOf(request);
+        if (previous) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(previous)));
         const token = randomBytes(32).toString('base64url');
         const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
         const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
         const inserted = await app.db
           .insert(sessions)
-          .values({ tokenHash: hashToken(token), userId, expiresAt, userAgent })
+          .values({ tokenHash: hashToken(token), userId, expiresAt, userAgent, siteId: request.site.id })
           .returning({ id: sessions.id });
         const row = firstRow(inserted, 'session insert');
-        reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
+        reply.setCookie(cookieName(request), token, cookieOptions(request));
         (request as RequestWithCache)[sessionCache] = Promise.resolve({
           sessionId: row.id,
           userId,
@@ -121,18 +184,39 @@ export default fp(
         });
       },
       async end(request, reply) {
-        const token = request.cookies[SESSION_COOKIE];
-        if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-        reply.clearCookie(SESSION_COOKIE, {
+        const token = tokenOf(request);
+        if (token) {
+          const ended = await app.db
+            .delete(sessions)
+            .where(eq(sessions.tokenHash, hashToken(token)))
+            .returning({ userId: sessions.userId });
+          if (ended[0]) announceEnded(ended[0].userId, 'logout');
+        }
+        reply.clearCookie(cookieName(request), {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
-          secure: request.protocol === 'https',
+          secure: secure(request),
         });
         (request as RequestWithCache)[sessionCache] = Promise.resolve(null);
       },
+      async endAll(userId, reason, options = {}) {
+        const { tx, keepSessionId } = options;
+        const ended = await (tx ?? app.db)
+          .delete(sessions)
+          .where(
+            and(
+              eq(sessions.userId, userId),
+              keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+            ),
+          )
+          .returning({ id: sessions.id });
+        if (!tx && ended.length > 0) announceEnded(userId, reason);
+        return ended.length;
+      },
+      announceEnded,
     };
     app.decorate('sessions', manager);
   },
-  { name: 'session', dependencies: ['database'] },
+  { name: 'session', dependencies: ['database', 'site'] },
 );

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_PASSWORD, logOutThroughApi, signUpThroughApi, uniqueEmail } from '../../support/account';
 
-test('wrong passwords lock the account, and a right one brings the member back where they were going', async ({
+test('wrong passwords slow this browser down without locking the account, and a right one brings the member back where they were going', async ({
   page,
 }) => {
   const email = uniqueEmail('lockout');
@@ -14,19 +14,18 @@ test('wrong passwords lock the account, and a right one brings the member back w
   await page.goto('/login');
   const form = page.locator('section[data-remote="mf-signup"]');
   await form.getByLabel('E-mail address').fill(email);
-  for (let attempt = 1; attempt <= 4; attempt++) {
+  for (let attempt = 1; attempt <= 5; attempt++) {
     await form.getByLabel('Password').fill(`wrong-${attempt}`);
     await form.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(form.getByRole('alert')).toHaveText('Login failed, please try again');
   }
-  await form.getByLabel('Password').fill('wrong-5');
-  await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(form.getByRole('alert')).toHaveText(
-    /^Too many incorrect attempts, account blocked for 1[45] min\.$/,
-  );
+  // This address now waits for this account, even with the right password (the member's own device,
+  // elsewhere, is not affected: see api/src/features/auth/auth-routes.test.ts).
   await form.getByLabel('Password').fill(ACCOUNT_PASSWORD);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(form.getByRole('alert')).toHaveText(/account blocked/);
+  await expect(form.getByRole('alert')).toHaveText(
+    /^Too many incorrect attempts from here\. Please try again in 1 min\.$/,
+  );
 
   await page.goto('/login?next=%2Fsettings');
   await form.getByLabel('E-mail address').fill(other);

@@ -195,23 +195,24 @@ test('kept rows lose every identifier of the erased member, and a record of the 
       payment(viewer, 'WELCOME', 'psp-viewer'),
     ])
     .returning({ id: payments.id });
-  const ledgerRow = (userId: number, reason: string, reference: string) => ({
+  const ledgerRow = (userId: number, reason: string, reference: string, unlockTargetId?: number) => ({
     userId,
     delta: 1,
     reason,
     reference,
     balanceAfter: 1,
+    unlockTargetId: unlockTargetId ?? null,
   });
   const booked = await app.db
     .insert(creditLedger)
     .values([
       ledgerRow(leaver, 'payment', String(paid[0]!.id)),
       ledgerRow(leaver, 'signup_grant', `user:${leaver}`),
-      ledgerRow(leaver, 'photo_unlock', `${leaver}:${other}`),
+      ledgerRow(leaver, 'photo_unlock', `${leaver}:${other}`, other),
       ledgerRow(second, 'signup_grant', `user:${second}`),
-      ledgerRow(viewer, 'photo_unlock', `${viewer}:${leaver}`),
-      ledgerRow(viewer, 'photo_unlock', `${viewer}:${other}`),
-      // Not the leaver, though the leaver's id is a prefix of it: an exact match only.
+      ledgerRow(viewer, 'photo_unlock', `${viewer}:${leaver}`, leaver),
+      ledgerRow(viewer, 'photo_unlock', `${viewer}:${other}`, other),
+      // Its text looks like the leaver's, but the typed target decides: not the leaver's.
       ledgerRow(viewer, 'photo_unlock', `${viewer}:${leaver}0`),
       ledgerRow(viewer, 'signup_grant', `user:${viewer}`),
     ])

@@ -51,18 +51,14 @@ async function scrubLedger(tx: DbOrTx, userId: number): Promise<void> {
   // a reason added later) names the member or something of theirs that is gone.
   await tx
     .update(creditLedger)
-    .set({ reference: erasedReference })
+    .set({ reference: erasedReference, messageId: null, unlockTargetId: null })
     .where(and(eq(creditLedger.userId, userId), ne(creditLedger.reason, 'payment')));
-  // Other members' photo unlocks name the erased member as `<viewer>:<member>` (see member-view.ts).
+  // Other members' photo unlocks name the erased member, as `<viewer>:<member>` and as unlock_target_id.
+  // The ledger's trigger allows exactly this unlinking (reference to erased:<id>, typed references to null).
   await tx
     .update(creditLedger)
-    .set({ reference: erasedReference })
-    .where(
-      and(
-        eq(creditLedger.reason, 'photo_unlock'),
-        sql`split_part(${creditLedger.reference}, ':', 2) = ${String(userId)}`,
-      ),
-    );
+    .set({ reference: erasedReference, unlockTargetId: null })
+    .where(and(eq(creditLedger.reason, 'photo_unlock'), eq(creditLedger.unlockTargetId, userId)));
 }
 
 /**

@@ -1,7 +1,9 @@
 // The settings screen's calls: notification preferences, invisible mode, the reasons e-mail stopped,
 // password change, and e-mail change confirmed by a link to the new address.
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DbOrTx } from '../../db/client';
 import { z } from 'zod';
 import {
   accountSettingsBodySchema,
@@ -12,10 +14,12 @@ import {
   passwordChangeBodySchema,
   reEnableBodySchema,
   tokenBodySchema,
+  type Locale,
 } from '@dating/shared/contract';
 import { AppError, authenticationRequired } from '../../app-error';
-import { notificationDisabledReasons, profiles, sessions, users } from '../../db/schema/index';
+import { notificationDisabledReasons, profiles, users } from '../../db/schema/index';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { assertPasswordNotCommon } from '../auth/password-strength';
 import { enqueueAccountMail } from '../mail-delivery/enqueue-account-mail';
 import { linkInvalid } from '../password-reset/password-reset-routes';
 import { consumeToken, issueToken, voidTokens } from '../signup/account-tokens';
@@ -30,8 +34,31 @@ const emailInUse = () =>
 const wrongPassword = () => new AppError(400, 'old_password_wrong', 'Please check your old password.');
 
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function account(userId: number) {
-    const [row] = await app.db
+  /** A security notice (password or e-mail changed) with a way to take the account back: a password reset. */
+  function notifySecurityChange(
+    request: FastifyRequest,
+    member: { id: number; language: Locale; name: string },
+    template: 'password_changed' | 'email_changed',
+    to: string,
+    tx: DbOrTx,
+  ) {
+    return enqueueAccountMail(
+      app,
+      request,
+      {
+        userId: member.id,
+        to,
+        locale: member.language,
+        name: member.name,
+        template,
+        link: siteLink(request, '/reset-password'),
+      },
+      tx,
+    );
+  }
+
+  async function account(userId: number, db: DbOrTx = app.db) {
+    const [row] = await db
       .select({
         id: users.id,
         siteId: users.siteId,
@@ -119,24 +146,29 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Change the password (400 old_password_wrong); ends the member's other sessions",
+        summary:
+          'Change the password (400 old_password_wrong); ends every session and gives this one a new token',
         body: passwordChangeBodySchema,
         response: { 200: okSchema },
       },
       // Each try checks the old password: limited like a login.
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await request.requireUser();
       const row = await account(session.userId);
       if (!(await verifyPassword(row.passwordHash, request.body.old_password))) throw wrongPassword();
+      assertPasswordNotCommon(request.body.password, [row.email, row.name]);
       const passwordHash = await hashPassword(request.body.password);
+      // Every session ends, this one too: whoever knew the old password may hold a token. This tab gets a
+      // new one at once, so the member stays logged in here.
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, session.userId), ne(sessions.id, session.sessionId)));
+        await app.sessions.endAll(session.userId, 'password_changed', { tx });
+        await notifySecurityChange(request, row, 'password_changed', row.email, tx);
       });
+      app.sessions.announceEnded(session.userId, 'password_changed');
+      await app.sessions.start(request, reply, session.userId);
       return { ok: true as const };
     },
   );
@@ -207,7 +239,12 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         return await app.db.transaction(async (tx) => {
           const consumed = await consumeToken(tx, 'mail_change', request.body.token);
           if (!consumed?.newEmail) throw linkInvalid();
+          const before = await account(consumed.userId, tx);
           await tx.update(users).set({ email: consumed.newEmail }).where(eq(users.id, consumed.userId));
+          // Both addresses hear of it: the old one is where a member whose account was taken over looks.
+          for (const to of new Set([before.email, consumed.newEmail])) {
+            await notifySecurityChange(request, before, 'email_changed', to, tx);
+          }
           // The new address is proven; bounces and complaints of the old one no longer apply.
           await tx
             .delete(notificationDisabledReasons)

@@ -16,26 +16,25 @@ import { isReactivatable } from '../account-deletion/pending-deletion';
 import { accountPendingDeletion } from '../signup/signup-repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { savePushSubscription } from './push-subscriptions';
-import {
-  findLoginCandidate,
-  findUserView,
-  recordFailedLogin,
-  recordSuccessfulLogin,
-} from './user-repository';
+import { findLoginCandidate, findUserView, recordSuccessfulLogin } from './user-repository';
 
 const tags = ['account'];
 
-function accountLocked(lockedUntil: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
-  return new AppError(
-    429,
-    'account_locked',
-    `Too many incorrect attempts, account blocked for ${minutes} min.`,
-    undefined,
-    {
-      minutes,
-    },
-  );
+// Failed logins slow down the pair that failed (this account from this address) and, for credential
+// stuffing, the address; never the account as such, so nobody can lock a member out by failing on purpose.
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const FREE_FAILURES_PER_PAIR = 5;
+const FREE_FAILURES_PER_ADDRESS = 10;
+const FIRST_WAIT_MS = 30_000;
+const LONGEST_WAIT_MS = 15 * 60_000;
+const waitAfter = (free: number) => (count: number) =>
+  count < free ? 0 : Math.min(FIRST_WAIT_MS * 2 ** (count - free), LONGEST_WAIT_MS);
+
+function slowDown(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, 'rate_limited', 'Too many attempts, please wait a moment.', undefined, {
+    retry_after_seconds: seconds,
+  });
 }
 
 const loginFailed = () => new AppError(401, 'login_failed', 'Login failed, please try again');
@@ -85,18 +84,34 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ok: true as const };
       }
       const { email, password } = parseOrFail(loginBodySchema, request.body, 'body');
+      // Keyed by the address typed, so an unknown one is slowed down exactly like a real one.
+      const pairKey = `login:${request.site.id}:${email.toLowerCase()}:${request.ip}`;
+      const addressKey = `login-address:${request.ip}`;
+      const [pair, address] = await Promise.all([app.attempts.get(pairKey), app.attempts.get(addressKey)]);
+      const waitMs = Math.max(pair.blockedUntil, address.blockedUntil) - Date.now();
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        throw slowDown(waitMs);
+      }
+      const failed = async () => {
+        await Promise.all([
+          app.attempts.hit(pairKey, LOGIN_WINDOW_MS, waitAfter(FREE_FAILURES_PER_PAIR)),
+          // Scaled like the route limits: the browser suite is one address for many members.
+          app.attempts.hit(
+            addressKey,
+            LOGIN_WINDOW_MS,
+            waitAfter(FREE_FAILURES_PER_ADDRESS * app.config.rateLimitScale),
+          ),
+        ]);
+        return loginFailed();
+      };
       const candidate = await findLoginCandidate(app.db, request.site.id, email);
       if (!candidate) {
         await verifyAgainstDummy(password);
-        throw loginFailed();
+        throw await failed();
       }
-      if (candidate.lockedUntil && candidate.lockedUntil.getTime() > Date.now()) {
-        throw accountLocked(candidate.lockedUntil);
-      }
-      if (!(await verifyPassword(candidate.passwordHash, password))) {
-        const lockedUntil = await recordFailedLogin(app.db, candidate.id);
-        throw lockedUntil ? accountLocked(lockedUntil) : loginFailed();
-      }
+      if (!(await verifyPassword(candidate.passwordHash, password))) throw await failed();
+      await app.attempts.reset(pairKey);
       // Only the owner, proven by the password, learns that the account is deleted and can come back;
       // past the 14 days it is as good as gone.
       if (candidate.deletedAt) {
@@ -127,9 +142,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  // A POST: a GET that ends the session could be fired by any page's <img>.
+  app.post(
     '/logout.php',
-    { schema: { tags, summary: 'End the session and clear the cookie', response: { 200: okSchema } } },
+    {
+      schema: { tags, summary: 'End the session and clear the cookie', response: { 200: okSchema } },
+      config: { idempotent: false },
+    },
     async (request, reply) => {
       await app.sessions.end(request, reply);
       return { ok: true as const };

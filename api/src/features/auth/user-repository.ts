@@ -3,11 +3,6 @@ import type { NotificationDisabledReason, User } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin, profileColumns, toProfile } from '../profiles/profile-view';
-import {
-  LOGIN_LOCK_MAX_FAILURES,
-  LOGIN_LOCK_MINUTES,
-  LOGIN_LOCK_WINDOW_MINUTES,
-} from '@dating/shared/contract';
 
 /** The current user as GET /api/user.php returns it: one indexed read. */
 export async function findUserView(db: DbOrTx, userId: number, cdnPrefix: string): Promise<User | null> {
@@ -27,6 +22,8 @@ export async function findUserView(db: DbOrTx, userId: number, cdnPrefix: string
       disabled: sql<
         NotificationDisabledReason[]
       >`coalesce((select array_agg(r.reason order by r.reason) from notification_disabled_reasons r where r.user_id = ${users.id}), '{}')`,
+      // The badge's count, so the shell never downloads the chat list for it.
+      unread: sql<number>`(select coalesce(sum(cp.unread_count), 0)::int from conversation_participants cp where cp.user_id = ${users.id} and cp.hidden_at is null)`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -45,6 +42,7 @@ export async function findUserView(db: DbOrTx, userId: number, cdnPrefix: string
     notifications_disabled: row.disabled,
     fictional_icon: row.fictional,
     profile: toProfile(row, cdnPrefix),
+    unread_messages: row.unread,
   };
 }
 
@@ -59,27 +57,6 @@ export async function findLoginCandidate(db: DbOrTx, siteId: number, email: stri
     .from(users)
     .where(and(eq(users.siteId, siteId), eq(users.email, email)));
   return row ?? null;
-}
-
-/**
- * Counts a failed login in one statement (safe under concurrent attempts). The failure that completes
- * LOGIN_LOCK_MAX_FAILURES within the window locks the account; returns the lock end, if locked.
- */
-export async function recordFailedLogin(db: DbOrTx, userId: number): Promise<Date | null> {
-  const windowExpired = sql`(${users.failedLoginWindowStart} is null or ${users.failedLoginWindowStart} < now() - make_interval(mins => ${LOGIN_LOCK_WINDOW_MINUTES}))`;
-  const count = sql`(case when ${windowExpired} then 1 else ${users.failedLoginCount} + 1 end)`;
-  const locks = sql`(${count} >= ${LOGIN_LOCK_MAX_FAILURES})`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`case when ${locks} then 0 else ${count} end`,
-      failedLoginWindowStart: sql`case when ${locks} then null when ${windowExpired} then now() else ${users.failedLoginWindowStart} end`,
-      lockedUntil: sql`case when ${locks} then now() + make_interval(mins => ${LOGIN_LOCK_MINUTES}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  const lockedUntil = row?.lockedUntil ?? null;
-  return lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null;
 }
 
 export async function recordSuccessfulLogin(db: DbOrTx, userId: number): Promise<void> {

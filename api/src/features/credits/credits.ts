@@ -11,6 +11,12 @@ export interface CreditMovement {
   reason: string;
   /** Unique per reason (a payment id, a message id): the same movement is booked at most once. */
   reference: string;
+  /** The payment a purchase, refund or chargeback books (typed, so the books never parse `reference`). */
+  paymentId?: number;
+  /** The chat message a charge pays for. */
+  messageId?: number;
+  /** The member whose photos an unlock opens. */
+  unlockTargetId?: number;
 }
 
 export interface CreditResult {
@@ -28,34 +34,63 @@ export interface Credits {
   balance(userId: number, tx?: DbOrTx): Promise<number>;
 }
 
-async function applyIn(
-  tx: DbOrTx,
-  { userId, delta, reason, reference }: CreditMovement,
-): Promise<CreditResult> {
+const REVERSAL_REASONS = new Set(['refund', 'chargeback']);
+
+/** Thrown inside the savepoint to undo the balance update when the movement turns out to be booked already. */
+class AlreadyBooked extends Error {}
+
+async function isBooked(tx: DbOrTx, reason: string, reference: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.reason, reason), eq(creditLedger.reference, reference)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The balance update comes first and returns the new balance, so the ledger row is written once, complete
+ * (the ledger refuses updates). The update also takes the member's row lock: concurrent spends queue there
+ * and each sees the balance the one before left. A duplicate (reason, reference) is found by the insert,
+ * whose conflict undoes the update by rolling back to the savepoint.
+ */
+async function applyIn(tx: DbOrTx, movement: CreditMovement): Promise<CreditResult> {
+  const { userId, delta, reason, reference } = movement;
   if (!Number.isInteger(delta) || delta === 0)
     throw new Error(`credit delta must be a non-zero integer: ${delta}`);
-  // Booking the ledger row first takes the (reason, reference) lock: a concurrent duplicate waits here and
-  // then finds the row, so the balance moves once.
-  const booked = await tx
-    .insert(creditLedger)
-    .values({ userId, delta, reason, reference, balanceAfter: 0 })
-    .onConflictDoNothing()
-    .returning({ id: creditLedger.id });
-  if (!booked[0]) {
-    return { applied: false, balance: await balanceIn(tx, userId) };
-  }
+  // A frozen balance (a refund or chargeback found too few credits to take back, see
+  // payments/settle-payment.ts) cannot be spent; only further reversals may still take from it.
+  const spendAllowed =
+    delta > 0 || REVERSAL_REASONS.has(reason) ? sql`true` : sql`not ${users.creditsFrozen}`;
   const updated = await tx
     .update(users)
     .set({ credits: sql`${users.credits} + ${delta}` })
-    .where(and(eq(users.id, userId), sql`${users.credits} + ${delta} >= 0`))
+    .where(and(eq(users.id, userId), sql`${users.credits} + ${delta} >= 0`, spendAllowed))
     .returning({ credits: users.credits });
   if (!updated[0]) {
+    // A retry of a spend that was booked before is not a new spend, whatever the balance is now.
+    if (await isBooked(tx, reason, reference)) throw new AlreadyBooked();
+    const [user] = await tx.select({ frozen: users.creditsFrozen }).from(users).where(eq(users.id, userId));
+    if (user?.frozen) {
+      throw new AppError(403, 'credits_frozen', 'Your credits are on hold. Please contact customer service.');
+    }
     throw new AppError(402, 'insufficient_credits', 'You do not have enough credits.');
   }
-  await tx
-    .update(creditLedger)
-    .set({ balanceAfter: updated[0].credits })
-    .where(eq(creditLedger.id, booked[0].id));
+  const booked = await tx
+    .insert(creditLedger)
+    .values({
+      userId,
+      delta,
+      reason,
+      reference,
+      balanceAfter: updated[0].credits,
+      paymentId: movement.paymentId ?? null,
+      messageId: movement.messageId ?? null,
+      unlockTargetId: movement.unlockTargetId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: creditLedger.id });
+  if (!booked[0]) throw new AlreadyBooked();
   return { applied: true, balance: updated[0].credits };
 }
 
@@ -68,7 +103,15 @@ async function balanceIn(db: DbOrTx, userId: number): Promise<number> {
 export function createCredits(db: Db): Credits {
   return {
     // Inside a caller's transaction this is a savepoint, so a refused spend leaves no ledger row behind.
-    apply: (movement, tx) => (tx ?? db).transaction((inner) => applyIn(inner, movement)),
+    async apply(movement, tx) {
+      const outer = tx ?? db;
+      try {
+        return await outer.transaction((inner) => applyIn(inner, movement));
+      } catch (error) {
+        if (!(error instanceof AlreadyBooked)) throw error;
+        return { applied: false, balance: await balanceIn(outer, movement.userId) };
+      }
+    },
     balance: (userId, tx) => balanceIn(tx ?? db, userId),
   };
 }

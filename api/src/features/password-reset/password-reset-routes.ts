@@ -1,6 +1,6 @@
 // Password reset: a single-use link by mail (a few per day per account), then a new password that ends
 // every other session.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailBodySchema,
@@ -11,13 +11,16 @@ import {
   tokenQuerySchema,
 } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
-import { profiles, sessions, users } from '../../db/schema/index';
+import { profiles, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/password';
+import { assertPasswordNotCommon } from '../auth/password-strength';
 import { enqueueAccountMail } from '../mail-delivery/enqueue-account-mail';
 import { consumeToken, countTokensSince, isTokenUsable, issueToken } from '../signup/account-tokens';
 import { siteLink } from '../signup/site-links';
 
 const tags = ['account'];
+const DAY_MS = 24 * 3600_000;
+const RESET_MAILS_PER_ACCOUNT_PER_DAY = 10;
 
 export const linkInvalid = () =>
   new AppError(410, 'link_invalid', 'Link expired or invalid, request a new email');
@@ -28,13 +31,25 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mail a password reset link (404 email_not_found, 429 password_reset_limit)',
+        summary:
+          'Mail a password reset link if the address has an account; the same answer either way (429 password_reset_limit per requester)',
         body: emailBodySchema,
         response: { 200: okSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
     async (request) => {
+      // Limited per requester (address and e-mail typed), counted whether or not the account exists: nobody
+      // else can use up a member's resets, and the limit says nothing about which addresses have accounts.
+      const requesterKey = `reset:${request.site.id}:${request.body.email.toLowerCase()}:${request.ip}`;
+      if ((await app.attempts.get(requesterKey)).count >= PASSWORD_RESET_MAILS_PER_DAY) {
+        throw new AppError(
+          429,
+          'password_reset_limit',
+          'Too many password reset emails sent, please try again tomorrow.',
+        );
+      }
+      await app.attempts.hit(requesterKey, DAY_MS);
       const [user] = await app.db
         .select({ id: users.id, language: users.language, name: profiles.name })
         .from(users)
@@ -46,16 +61,13 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
             isNull(users.deletedAt),
           ),
         );
-      if (!user) throw new AppError(404, 'email_not_found', 'E-mail address not found');
-      const since = new Date(Date.now() - 24 * 3600_000);
+      if (!user) return { ok: true as const };
+      // However many requesters there are, a mailbox gets a bounded number of reset mails a day.
+      const since = new Date(Date.now() - DAY_MS);
       if (
-        (await countTokensSince(app.db, user.id, 'password_reset', since)) >= PASSWORD_RESET_MAILS_PER_DAY
+        (await countTokensSince(app.db, user.id, 'password_reset', since)) >= RESET_MAILS_PER_ACCOUNT_PER_DAY
       ) {
-        throw new AppError(
-          429,
-          'password_reset_limit',
-          'Too many password reset emails sent, please try again tomorrow.',
-        );
+        return { ok: true as const };
       }
       await app.db.transaction(async (tx) => {
         const token = await issueToken(tx, {
@@ -103,15 +115,16 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set a new password with a reset link; ends all other sessions and logs this browser in',
+        summary:
+          'Set a new password with a reset link; ends every session and logs this browser in with a new one',
         body: passwordResetDoBodySchema,
         response: { 200: okSchema },
       },
       config: { idempotent: false, rateLimit: { max: 20, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
+      assertPasswordNotCommon(request.body.password);
       const passwordHash = await hashPassword(request.body.password);
-      const current = await request.getSession();
       const userId = await app.db.transaction(async (tx) => {
         const consumed = await consumeToken(tx, 'password_reset', request.body.token);
         if (!consumed) throw linkInvalid();
@@ -119,18 +132,32 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(users)
           .set({ passwordHash, failedLoginCount: 0, failedLoginWindowStart: null, lockedUntil: null })
           .where(eq(users.id, consumed.userId));
-        // Whoever knew the old password is logged out everywhere; this browser keeps (or gets) a session.
-        const keep = current?.userId === consumed.userId ? current.sessionId : null;
-        await tx
-          .delete(sessions)
-          .where(
-            keep === null
-              ? eq(sessions.userId, consumed.userId)
-              : and(eq(sessions.userId, consumed.userId), ne(sessions.id, keep)),
+        // Whoever knew the old password is logged out everywhere; this browser gets a new session.
+        await app.sessions.endAll(consumed.userId, 'password_changed', { tx });
+        const [member] = await tx
+          .select({ email: users.email, language: users.language, name: profiles.name })
+          .from(users)
+          .innerJoin(profiles, eq(profiles.userId, users.id))
+          .where(eq(users.id, consumed.userId));
+        if (member) {
+          await enqueueAccountMail(
+            app,
+            request,
+            {
+              userId: consumed.userId,
+              to: member.email,
+              locale: member.language,
+              name: member.name,
+              template: 'password_changed',
+              link: siteLink(request, '/reset-password'),
+            },
+            tx,
           );
-        return { id: consumed.userId, keptSession: keep !== null };
+        }
+        return consumed.userId;
       });
-      if (!userId.keptSession) await app.sessions.start(request, reply, userId.id);
+      app.sessions.announceEnded(userId, 'password_changed');
+      await app.sessions.start(request, reply, userId);
       return { ok: true as const };
     },
   );

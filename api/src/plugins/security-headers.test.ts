@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { FastifyRequest } from 'fastify';
+import { createSites } from '../testing/fixtures';
+import { buildTestApp } from '../testing/test-app';
+import { contentSecurityPolicy } from './security-headers';
+
+test('every answer carries the security headers; HSTS only over TLS', async (t) => {
+  const { app } = await buildTestApp(t);
+  await createSites(app.db);
+  const plain = await app.inject({
+    method: 'GET',
+    url: '/api/settings.php',
+    headers: { host: 'flirt.test' },
+  });
+  assert.equal(plain.statusCode, 200);
+  assert.equal(plain.headers['x-content-type-options'], 'nosniff');
+  assert.equal(plain.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  assert.equal(plain.headers['x-frame-options'], 'DENY');
+  const csp = String(plain.headers['content-security-policy']);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.match(csp, /object-src 'none'/);
+  assert.doesNotMatch(csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '', /unsafe-inline/);
+  assert.equal(plain.headers['strict-transport-security'], undefined);
+
+  // The test app trusts 127.0.0.1 as its proxy, so X-Forwarded-Proto says the visitor used TLS.
+  const tls = await app.inject({
+    method: 'GET',
+    url: '/api/settings.php',
+    headers: { host: 'flirt.test', 'x-forwarded-proto': 'https' },
+  });
+  assert.match(String(tls.headers['strict-transport-security']), /max-age=\d{7,}/);
+  assert.match(String(tls.headers['content-security-policy']), /upgrade-insecure-requests/);
+});
+
+test('the CSP lets module federation load from the cdn_prefix and the registry origins, nothing inline', () => {
+  const request = {
+    host: 'flirt.test',
+    site: { cdnPrefix: 'https://cdn.flirt.example/static' },
+  } as unknown as FastifyRequest;
+  const html =
+    '<html><head><script id="mf-remotes" type="application/json">' +
+    '{"remotes":{"mf-chat":{"url":"https://remotes.example.net/mf-chat/1.2.0/remoteEntry.js"}}}' +
+    '</script></head></html>';
+  const csp = contentSecurityPolicy(request, html, { https: true, allowEval: false });
+  const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+  assert.equal(
+    directive('script-src'),
+    "script-src 'self' https://cdn.flirt.example https://remotes.example.net",
+  );
+  assert.match(directive('style-src'), /'unsafe-inline'/);
+  assert.match(directive('img-src'), /https:\/\/cdn\.flirt\.example/);
+  assert.match(directive('connect-src'), /wss:\/\/flirt\.test/);
+  assert.doesNotMatch(csp, /unsafe-eval/);
+  assert.match(contentSecurityPolicy(request, null, { https: false, allowEval: true }), /'unsafe-eval'/);
+});

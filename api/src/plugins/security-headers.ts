@@ -1,0 +1,101 @@
+import helmet from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const ORIGIN = /https?:\/\/[a-z0-9.-]+(?::\d+)?/gi;
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the page's code may come from besides this origin: the site's cdn_prefix and every origin the
+ * inline remote registry of this very page names (module federation loads remoteEntry.js and its chunks
+ * from there). The registry is JSON written by the server, so its origins are the operator's, not a visitor's.
+ */
+function codeOrigins(request: FastifyRequest, html: string | null): string[] {
+  const origins = new Set<string>();
+  const cdn = request.site?.cdnPrefix ? originOf(request.site.cdnPrefix) : null;
+  if (cdn) origins.add(cdn);
+  const registry = html?.match(/<script id="mf-remotes" type="application\/json">([\s\S]*?)<\/script>/)?.[1];
+  for (const match of registry?.match(ORIGIN) ?? []) {
+    const origin = originOf(match);
+    if (origin) origins.add(origin);
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The Content-Security-Policy of one answer. No inline or injected script runs ('unsafe-inline' is for
+ * styles only: Emotion writes <style> elements at run time); pages cannot be framed (clickjacking of
+ * one-click spends); forms post only here; no plugins; `<base>` cannot redirect relative URLs.
+ */
+export function contentSecurityPolicy(
+  request: FastifyRequest,
+  html: string | null,
+  options: { https: boolean; allowEval: boolean },
+): string {
+  const extra = codeOrigins(request, html);
+  const list = (...values: string[]) => [...values, ...extra].join(' ');
+  const host = request.host;
+  const directives = [
+    `default-src 'self'`,
+    `script-src ${list(`'self'`, ...(options.allowEval ? [`'unsafe-eval'`] : []))}`,
+    `style-src ${list(`'self'`, `'unsafe-inline'`)}`,
+    `img-src ${list(`'self'`, 'data:', 'blob:')}`,
+    `font-src ${list(`'self'`, 'data:')}`,
+    // The live channel is a WebSocket to this host.
+    `connect-src ${list(`'self'`, `wss://${host}`, ...(options.https ? [] : [`ws://${host}`]))}`,
+    `media-src ${list(`'self'`, 'blob:')}`,
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+    ...(options.https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+
+/**
+ * Security headers on every answer through @fastify/helmet: nosniff, Referrer-Policy, frame protection,
+ * HSTS when the request came over TLS (directly or through a trusted proxy; over plain http a browser
+ * ignores it and a local run must stay reachable), and a CSP built per answer (see above).
+ */
+export default fp(
+  async (app) => {
+    // npm run dev serves development builds, which webpack evaluates with eval(); production builds never do.
+    const allowEval = process.env.CSP_DEV_EVAL === '1' && process.env.NODE_ENV !== 'production';
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: false,
+      hsts: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Remotes and photos may come from the cdn_prefix origin: they must stay loadable across origins.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const https = request.protocol === 'https';
+      let html: string | null = null;
+      if (isHtml(reply)) html = Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload ?? '');
+      // A route that wrote its own, stricter policy (a provider's page, a download) keeps it.
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', contentSecurityPolicy(request, html, { https, allowEval }));
+      }
+      if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      return payload;
+    });
+  },
+  // Registered before compression, so its onSend hook still sees the page as text.
+  { name: 'security-headers' },
+);
