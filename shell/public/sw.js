@@ -17,6 +17,8 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(title, {
       body: typeof data.body === 'string' ? data.body : '',
       tag: typeof data.tag === 'string' ? data.tag : undefined,
+      // A newer message of the same chat replaces the older notification; it should still be noticed.
+      renotify: typeof data.tag === 'string',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
       data: { url: typeof data.url === 'string' ? data.url : '/' },

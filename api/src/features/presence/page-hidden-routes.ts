@@ -14,7 +14,7 @@ const pageHiddenRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.unknown().optional(),
         response: { 204: z.undefined() },
       },
-      config: { idempotent: false },
+      config: { idempotent: false, csrf: 'beacon' },
     },
     async (request, reply) => {
       const session = await request.getSession();

@@ -1,0 +1,343 @@
+// `npm run bench:live`: BENCH_LIVE_CLIENTS WebSocket clients (10,000), in pairs, relay 1:1 frames at
+// BENCH_LIVE_RATE per second (2,000) for BENCH_LIVE_SECONDS (20) through
+//   1. a bare `ws` relay (the yardstick),
+//   2. the real API server: session cookie, Origin check, the participant and block checks in PostgreSQL,
+//      the hub and fan-out (the typing frame, the one relay a client drives itself),
+//   3. two API servers over Redis, each pair split across them (with REDIS_URL, default local Redis).
+// Prints p50/p99 delivery latency, loss and server memory per connection. Needs PostgreSQL (DATABASE_URL, or
+// 127.0.0.1:5432); uses a scratch database, dropped afterwards. Not a test: it prints figures.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { WebSocket } from 'ws';
+import { createScratchPostgres } from '../src/testing/scratch-postgres';
+
+const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 10_000) & ~1;
+const RATE = Number(process.env.BENCH_LIVE_RATE ?? 2_000);
+const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
+const POSTGRES = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The server relays one typing frame per conversation every 2 s: each pair may send at most that often.
+const rate = Math.min(RATE, Math.floor(CLIENTS / 2 / 2.2));
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const HOST = 'flirt.test';
+
+function must<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`missing ${what}`);
+  return value;
+}
+
+interface Server {
+  process: ChildProcess;
+  port: number;
+}
+
+function rssKb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return Number(line?.[1] ?? 0);
+}
+
+async function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += String(chunk);
+      const match = output.match(ready);
+      if (match) {
+        child.stdout?.off('data', onData);
+        resolve({ process: child, port: Number(match[1]) });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += String(chunk)));
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output.slice(-2000)}`)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startApi(databaseUrl: string, redis: string | null): Promise<Server> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '10000',
+    NODE_ENV: 'production',
+  };
+  if (redis) env.REDIS_URL = redis;
+  else delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let tries = 0; tries < 600; tries++) {
+    if (child.exitCode !== null) throw new Error(`API server exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/api/settings.php`, { headers: { host: HOST } }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { process: child, port };
+    await sleep(200);
+  }
+  throw new Error('API server did not start');
+}
+
+/** Members in pairs, each pair with a conversation, each member with a session token `bench-<id>`. */
+async function seed(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: siteRows } = await client.query<{ id: number }>('select id from sites where domain = $1', [
+      HOST,
+    ]);
+    const siteId = must(siteRows[0], 'the bench site').id;
+    const { rows } = await client.query<{ id: number }>(
+      `insert into users (site_id, email, password_hash, status, language)
+       select $1, 'live' || g || '@bench.test', 'x', 'confirmed', 'en' from generate_series(1, $2) g returning id`,
+      [siteId, CLIENTS],
+    );
+    const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    await client.query(
+      `insert into profiles (user_id, site_id, name, status, gender, sexuality, birth_date, country)
+       select id, $1, 'Bench ' || id, 'active', case when id % 2 = 0 then 'male' else 'female' end, 'hetero', '1990-01-01', 'GB'
+       from users where email like 'live%@bench.test'`,
+      [siteId],
+    );
+    const { rows: columns } = await client.query(
+      `select 1 from information_schema.columns where table_name = 'sessions' and column_name = 'site_id'`,
+    );
+    await client.query(
+      `insert into sessions (token_hash, user_id, expires_at${columns.length ? ', site_id' : ''})
+       select encode(sha256(('bench-' || id)::bytea), 'hex'), id, now() + interval '1 day'${columns.length ? ', site_id' : ''}
+       from users where email like 'live%@bench.test'`,
+    );
+    await client.query(
+      `with pairs as (select u.id as low, lead(u.id) over (order by u.id) as high, row_number() over (order by u.id) as n
+                      from users u where email like 'live%@bench.test'),
+            made as (insert into conversations (user_low_id, user_high_id)
+                     select low, high from pairs where n % 2 = 1 returning id, user_low_id, user_high_id)
+       insert into conversation_participants (conversation_id, user_id, other_user_id)
+       select id, user_low_id, user_high_id from made union all select id, user_high_id, user_low_id from made`,
+    );
+    return ids;
+  } finally {
+    await client.end();
+  }
+}
+
+async function conversationsOf(databaseUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ id: number; low: number }>(
+    'select id, user_low_id as low from conversations',
+  );
+  await client.end();
+  return new Map(rows.map((row) => [row.low, row.id]));
+}
+
+interface Result {
+  label: string;
+  sent: number;
+  received: number;
+  p50: number;
+  p99: number;
+  kbPerConnection: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+
+async function openAll(urls: string[], headers: (i: number) => Record<string, string>): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = new Array(urls.length);
+  let next = 0;
+  // A few hundred handshakes at a time: the listen backlog would drop more.
+  const worker = async () => {
+    while (next < urls.length) {
+      const i = next++;
+      sockets[i] = await new Promise<WebSocket>((resolve, reject) => {
+        const socket = new WebSocket(must(urls[i], 'url'), { headers: headers(i) });
+        socket.once('open', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 200 }, worker));
+  return sockets;
+}
+
+/**
+ * Drives the relay: member 2k sends to member 2k+1 (conversation c) at the given rate, one frame in flight
+ * per pair; the receiver measures from the sender's clock (same process).
+ */
+async function drive(
+  label: string,
+  sockets: WebSocket[],
+  frameFor: (pair: number) => string,
+  conversationOf: (pair: number) => number,
+  serverPids: number[],
+  baselineKb: number,
+): Promise<Result> {
+  const pairs = sockets.length / 2;
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  let received = 0;
+  for (let pair = 0; pair < pairs; pair++) {
+    must(sockets[2 * pair + 1], 'receiver').on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { type: string; payload: { conversationId: number } };
+      if (frame.type !== 'typing') return;
+      const started = sentAt.get(frame.payload.conversationId);
+      if (started === undefined) return;
+      sentAt.delete(frame.payload.conversationId);
+      latencies.push(performance.now() - started);
+      received++;
+    });
+  }
+  const kbPerConnection =
+    (serverPids.reduce((sum, pid) => sum + rssKb(pid), 0) - baselineKb) / sockets.length;
+  let sent = 0;
+  let pair = 0;
+  const tickMs = 10;
+  const perTick = rate / (1000 / tickMs);
+  let owed = 0;
+  const end = performance.now() + SECONDS * 1000;
+  while (performance.now() < end) {
+    owed += perTick;
+    while (owed >= 1) {
+      owed -= 1;
+      const conversation = conversationOf(pair);
+      if (!sentAt.has(conversation)) {
+        sentAt.set(conversation, performance.now());
+        must(sockets[2 * pair], 'sender').send(frameFor(pair));
+        sent++;
+      }
+      pair = (pair + 1) % pairs;
+    }
+    await sleep(tickMs);
+  }
+  await sleep(3_000);
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    sent,
+    received,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    kbPerConnection,
+  };
+}
+
+function stop(servers: Server[]) {
+  for (const server of servers) server.process.kill('SIGTERM');
+}
+
+async function main() {
+  console.log(`bench:live: ${CLIENTS} clients, ${rate} frames/s for ${SECONDS} s (asked ${RATE})`);
+  const results: Result[] = [];
+
+  // 1. Raw ws.
+  {
+    const raw = await startProcess(['bench/raw-relay-server.ts'], { PORT: '0' }, /listening (\d+)/);
+    await sleep(500);
+    const rawPid = must(raw.process.pid, 'pid');
+    const baseline = rssKb(rawPid);
+    const sockets = await openAll(
+      Array.from({ length: CLIENTS }, (_, i) => `ws://127.0.0.1:${raw.port}/?id=${i}`),
+      () => ({}),
+    );
+    results.push(
+      await drive(
+        'raw ws relay',
+        sockets,
+        (pair) => JSON.stringify({ to: 2 * pair + 1, conversationId: pair + 1 }),
+        (pair) => pair + 1,
+        [rawPid],
+        baseline,
+      ),
+    );
+    for (const socket of sockets) socket.terminate();
+    stop([raw]);
+  }
+
+  // 2 and 3. The API server(s) on a scratch PostgreSQL database.
+  const database = await createScratchPostgres(POSTGRES, 'bench_live');
+  try {
+    // The first start migrates the database; the fixture sites go in through the app's own schema.
+    const { openDatabase } = await import('../src/db/client');
+    const { createSites } = await import('../src/testing/fixtures');
+    const opened = await openDatabase({ databaseUrl: database.url, pgliteDir: null });
+    await createSites(opened.db);
+    await opened.close();
+    const ids = await seed(database.url);
+    const conversations = await conversationsOf(database.url);
+    const conversationOf = (pair: number) =>
+      must(conversations.get(must(ids[2 * pair], 'member')), 'conversation');
+    const headers = (i: number) => ({ cookie: `sid=bench-${ids[i]}`, origin: `http://${HOST}`, host: HOST });
+    const frameFor = (pair: number) =>
+      JSON.stringify({ type: 'typing', conversationId: conversationOf(pair) });
+
+    for (const redis of [null, REDIS]) {
+      const servers = redis
+        ? [await startApi(database.url, redis), await startApi(database.url, redis)]
+        : [await startApi(database.url, null)];
+      await sleep(500);
+      const pids = servers.map((server) => must(server.process.pid, 'pid'));
+      const baseline = pids.reduce((sum, pid) => sum + rssKb(pid), 0);
+      // Over two instances each pair is split: the sender on one, the receiver on the other.
+      const sockets = await openAll(
+        ids.map((_, i) => `ws://127.0.0.1:${must(servers[i % servers.length], 'server').port}/api/live`),
+        headers,
+      );
+      results.push(
+        await drive(
+          redis ? 'API, 2 instances over Redis' : 'API, 1 instance',
+          sockets,
+          frameFor,
+          conversationOf,
+          pids,
+          baseline,
+        ),
+      );
+      for (const socket of sockets) socket.terminate();
+      stop(servers);
+      await sleep(1_000);
+    }
+  } finally {
+    await database.drop();
+  }
+
+  const raw = must(results[0], 'the raw result');
+  console.log('\n| relay | sent | loss | p50 ms | p99 ms | p99 vs raw | server KB per connection |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    console.log(
+      `| ${r.label} | ${r.sent} | ${r.sent - r.received} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / raw.p99).toFixed(2)}x | ${r.kbPerConnection.toFixed(1)} |`,
+    );
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { LiveFrame } from '@dating/shared/contract';
+
+export type LiveListener = (frame: LiveFrame) => void;
+
+/** Carries frames to the sockets of a member, wherever they are connected. */
+export interface LiveFanout {
+  send(userId: number, frame: LiveFrame): Promise<void>;
+  /** `ready` settles once frames sent from any instance reach the listener; `stop` ends listening. */
+  subscribe(userId: number, listener: LiveListener): { stop: () => void; ready: Promise<void> };
+  close(): Promise<void>;
+}
+
+/** The listeners of this instance, per member. */
+class LocalListeners {
+  private readonly byUser = new Map<number, Set<LiveListener>>();
+
+  add(userId: number, listener: LiveListener): { first: boolean; remove: () => boolean } {
+    let set = this.byUser.get(userId);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.byUser.set(userId, set);
+    }
+    set.add(listener);
+    const own = set;
+    return {
+      first,
+      // Answers whether that was the member's last listener here.
+      remove: () => {
+        own.delete(listener);
+        if (own.size > 0 || this.byUser.get(userId) !== own) return false;
+        this.byUser.delete(userId);
+        return true;
+      },
+    };
+  }
+
+  deliver(userId: number, frame: LiveFrame): void {
+    for (const listener of this.byUser.get(userId) ?? []) {
+      try {
+        listener(frame);
+      } catch {
+        // One broken socket must not keep the frame from the member's other tabs.
+      }
+    }
+  }
+
+  clear(): void {
+    this.byUser.clear();
+  }
+}
+
+export function createInProcessFanout(): LiveFanout {
+  const local = new LocalListeners();
+  return {
+    async send(userId, frame) {
+      local.deliver(userId, frame);
+    },
+    subscribe(userId, listener) {
+      return { stop: local.add(userId, listener).remove, ready: Promise.resolve() };
+    },
+    async close() {
+      local.clear();
+    },
+  };
+}
+
+const CHANNEL_PREFIX = 'dating-live:';
+
+/**
+ * Fan-out over Redis pub/sub: one channel per member, which an instance subscribes to while that member has a
+ * socket on it, so a frame reaches only the instances that need it. Every frame goes through Redis, also for
+ * members on this instance: one path keeps a member's frames in publish order.
+ */
+export function createRedisFanout(redisUrl: string, log: FastifyBaseLogger): LiveFanout {
+  const local = new LocalListeners();
+  const subscribing = new Map<number, Promise<void>>();
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, connectTimeout: 2_000 });
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error) => log.warn({ err: error }, 'live fan-out: Redis error'));
+
+  subscriber.on('message', (channel: string, message: string) => {
+    const userId = Number(channel.slice(CHANNEL_PREFIX.length));
+    let frame: LiveFrame;
+    try {
+      frame = JSON.parse(message) as LiveFrame;
+    } catch {
+      return;
+    }
+    local.deliver(userId, frame);
+  });
+
+  return {
+    async send(userId, frame) {
+      await publisher.publish(CHANNEL_PREFIX + userId, JSON.stringify(frame));
+    },
+    subscribe(userId, listener) {
+      const { first, remove } = local.add(userId, listener);
+      // ioredis queues the command until connected and re-subscribes after a reconnect by itself.
+      if (first)
+        subscribing.set(
+          userId,
+          subscriber.subscribe(CHANNEL_PREFIX + userId).then(
+            () => undefined,
+            (error: unknown) => log.warn({ err: error, userId }, 'live fan-out: subscribe failed'),
+          ),
+        );
+      const stop = () => {
+        if (!remove()) return;
+        subscribing.delete(userId);
+        subscriber.unsubscribe(CHANNEL_PREFIX + userId).catch(() => {
+          // Closing anyway: a channel left subscribed only costs a few ignored frames.
+        });
+      };
+      return { stop, ready: subscribing.get(userId) ?? Promise.resolve() };
+    },
+    async close() {
+      local.clear();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LiveEvent, LiveFrame } from '@dating/shared/contract';
+import type { Db, DbOrTx } from '../../db/client';
+import type { LiveFanout, LiveListener } from './live-fanout';
+import { isStored, storeLiveEvent } from './live-event-store';
+
+export type { LiveListener } from './live-fanout';
+
+/** Called for each event after it was stored, before it is sent (web push listens here). */
+export type LiveObserver = (userId: number, frame: LiveFrame) => void;
+
+/** Delivers live events to the open tabs of a member, on this instance or (with Redis) on any other. */
+export interface LiveHub {
+  /**
+   * Stores the event (unless it is typing or a session's end) and sends it to every open tab of the member.
+   * Call it after your transaction committed. Never throws: a lost live event is refetched by polling.
+   */
+  publish(userId: number, event: LiveEvent): Promise<void>;
+  /**
+   * For an event that must survive a crash between your commit and `publish`: stores it inside your
+   * transaction (it commits or rolls back with your change); call `deliver` with the answer after the commit.
+   * A tab that missed the delivery still gets it on its next resume.
+   */
+  stage(tx: DbOrTx, userId: number, event: LiveEvent): Promise<StagedLiveEvent>;
+  /** Sends a staged event after its transaction committed. Never throws. */
+  deliver(staged: StagedLiveEvent): Promise<void>;
+  /** Listens to one member's events; returns the function that stops listening. */
+  subscribe(userId: number, listener: LiveListener): () => void;
+  /** Like subscribe, but resolves once events published from any instance reach the listener. */
+  listen(userId: number, listener: LiveListener): Promise<() => void>;
+  /** Sees every published event of every member (once, on the instance that published it). */
+  observe(observer: LiveObserver): void;
+  close(): Promise<void>;
+}
+
+export interface StagedLiveEvent {
+  userId: number;
+  frame: LiveFrame;
+}
+
+export function createLiveHub(options: { db: Db; fanout: LiveFanout; log: FastifyBaseLogger }): LiveHub {
+  const { db, fanout, log } = options;
+  const observers: LiveObserver[] = [];
+  const send = async (userId: number, frame: LiveFrame) => {
+    for (const observer of observers) {
+      try {
+        observer(userId, frame);
+      } catch (error) {
+        log.warn({ err: error }, 'live observer failed');
+      }
+    }
+    await fanout.send(userId, frame);
+  };
+  return {
+    async publish(userId, event) {
+      try {
+        const id = isStored(event.type) ? await storeLiveEvent(db, userId, event) : null;
+        await send(userId, { ...event, id } as LiveFrame);
+      } catch (error) {
+        log.warn({ err: error, userId, type: event.type }, 'live event not delivered');
+      }
+    },
+    async stage(tx, userId, event) {
+      const id = isStored(event.type) ? await storeLiveEvent(tx, userId, event) : null;
+      return { userId, frame: { ...event, id } as LiveFrame };
+    },
+    async deliver({ userId, frame }) {
+      try {
+        await send(userId, frame);
+      } catch (error) {
+        log.warn({ err: error, userId, type: frame.type }, 'live event not delivered');
+      }
+    },
+    subscribe(userId, listener) {
+      return fanout.subscribe(userId, listener).stop;
+    },
+    async listen(userId, listener) {
+      const { stop, ready } = fanout.subscribe(userId, listener);
+      await ready;
+      return stop;
+    },
+    observe(observer) {
+      observers.push(observer);
+    },
+    close: () => fanout.close(),
+  };
+}

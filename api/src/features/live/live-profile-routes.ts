@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LikeModalProfile } from '@dating/shared/contract';
+import { notFound } from '../../app-error';
+import { likerProfile } from './live-profile';
+
+const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  main_image: z.object({ match: z.string() }).nullable(),
+}) satisfies z.ZodType<LikeModalProfile>;
+
+/** `GET /api/live-profile.php?id=`: the like / match modal's profile for a live like or match. */
+const liveProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/live-profile.php',
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'The small profile of a member who liked you (for the like / match modal of a live event)',
+        querystring: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        response: { 200: profileSchema },
+      },
+    },
+    async (request): Promise<LikeModalProfile> => {
+      const session = await request.requireUser();
+      const profile = await likerProfile(app.db, {
+        siteId: request.site.id,
+        viewerId: session.userId,
+        profileId: request.query.id,
+        cdnPrefix: request.site.cdnPrefix,
+      });
+      if (!profile) throw notFound('member_not_found', 'This member is not available.');
+      return profile;
+    },
+  );
+};
+
+export default liveProfileRoutes;

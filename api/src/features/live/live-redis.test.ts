@@ -1,0 +1,95 @@
+// Two API instances on one PostgreSQL database and one Redis, as behind a load balancer. Needs both servers:
+// DATABASE_URL (or PostgreSQL at 127.0.0.1:5432) and TEST_REDIS_URL (or Redis at 127.0.0.1:6379); the test
+// is skipped, saying so, when either is missing.
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { test } from 'node:test';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
+import { createScratchPostgres } from '../../testing/scratch-postgres';
+import { Browser, buildTestApp } from '../../testing/test-app';
+import { openLiveClient } from './live-test-client';
+
+const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function reachable(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+  } catch {
+    return `no PostgreSQL at ${postgresUrl}`;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch {
+    return `no Redis at ${redisUrl}`;
+  } finally {
+    redis.disconnect();
+  }
+  return null;
+}
+
+const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
+
+test('two instances deliver to each other over Redis', async (t) => {
+  const missing = await reachable();
+  if (missing) {
+    t.skip(missing);
+    return;
+  }
+  const database = await createScratchPostgres(postgresUrl, 'live_redis');
+  t.after(() => database.drop());
+  const { app: first } = await buildTestApp(t, { databaseUrl: database.url, redisUrl });
+  const { app: second } = await buildTestApp(t, { databaseUrl: database.url, redisUrl });
+  await first.listen({ port: 0, host: '127.0.0.1' });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  const { flirt } = await createSites(first.db);
+  const anna = await createMember(first.db, {
+    siteId: flirt.id,
+    email: 'anna@example.com',
+    gender: 'female',
+  });
+  const ben = await createMember(first.db, { siteId: flirt.id, email: 'ben@example.com' });
+  const host = 'flirt.test';
+  const browser = new Browser(first, host);
+  await browser.login('anna@example.com', FIXTURE_PASSWORD);
+  const cookie = `sid=${browser.cookie('sid')}`;
+
+  // Anna's tab is on the second instance; the like is published by the first.
+  const tab = await openLiveClient({ port: portOf(second), host, cookie });
+  const ready = await tab.next((frame) => frame.type === 'ready');
+  await first.live.publish(anna, { type: 'like.received', payload: { profileId: ben } });
+  const like = await tab.next((frame) => frame.type === 'like.received');
+  assert.deepEqual(like.payload, { profileId: ben });
+
+  // Presence is shared: the first instance sees her online, though her socket is on the second.
+  assert.deepEqual([...(await first.presence.onlineNow([anna, ben]))], [anna]);
+
+  // The second instance dies. Her tab reconnects to the first, resuming from the last id it saw, and gets
+  // what was published while it was away, nothing twice.
+  await second.close();
+  await tab.closed;
+  await first.live.publish(anna, { type: 'match.made', payload: { profileId: ben } });
+  await first.live.publish(anna, { type: 'credits.changed', payload: { credits: 4, paidUser: false } });
+  const again = await openLiveClient({ port: portOf(first), host, cookie, since: like.id! });
+  await again.next((frame) => frame.type === 'credits.changed');
+  assert.deepEqual(
+    again.frames.map((frame) => frame.type),
+    ['ready', 'match.made', 'credits.changed'],
+  );
+  assert.ok(ready.type === 'ready');
+  // The dead instance's presence entry went with it (closed cleanly here; a crash expires within the TTL).
+  again.close();
+  await again.closed;
+  const until = Date.now() + 3_000;
+  while ((await first.presence.onlineNow([anna])).size > 0 && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal((await first.presence.onlineNow([anna])).size, 0);
+});

@@ -1,0 +1,54 @@
+import type { LiveFrame, Locale, NotificationType } from '@dating/shared/contract';
+import { serverMessage } from '../i18n/server-messages';
+
+/** What the service worker shows: `{ title, body, url, tag }` (shell/public/sw.js). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+/** The live events that also go to the member's devices as a push, with the preference each one obeys. */
+export const PUSHED: Partial<Record<LiveFrame['type'], NotificationType>> = {
+  'message.new': 'new_messages',
+  'like.received': 'like',
+  'match.made': 'like',
+};
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/** The notification for one event in the member's language; `name` is the other member's. */
+export function pushContent(
+  frame: LiveFrame,
+  input: { locale: Locale; siteName: string; name: string },
+): PushPayload | null {
+  const text = (id: string) => fill(serverMessage(input.locale, id), { name: input.name });
+  switch (frame.type) {
+    case 'message.new':
+      return {
+        title: input.siteName,
+        body: text('api.push.message'),
+        url: `/chats/${frame.payload.conversationId}`,
+        // One notification per conversation: a newer message replaces the older one on the device.
+        tag: `chat-${frame.payload.conversationId}`,
+      };
+    case 'like.received':
+      return {
+        title: input.siteName,
+        body: text('api.push.like'),
+        url: `/members/${frame.payload.profileId}`,
+        tag: `like-${frame.payload.profileId}`,
+      };
+    case 'match.made':
+      return {
+        title: input.siteName,
+        body: text('api.push.match'),
+        url: `/members/${frame.payload.profileId}`,
+        tag: `match-${frame.payload.profileId}`,
+      };
+    default:
+      return null;
+  }
+}
