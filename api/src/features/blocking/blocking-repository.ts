@@ -5,10 +5,13 @@ import { blocks, conversations, likes, photos, profileReports, profiles, users }
 import { mainPhotoJoin } from '../profiles/profile-view';
 import { memberCardColumns, toMemberCard } from '../members-search/member-card';
 
-/** Blocks a member: the chats (with their messages) and likes between the two are deleted in the same step. */
-export async function blockMember(db: DbOrTx, blockerId: number, blockedId: number): Promise<void> {
+/**
+ * Blocks a member: the chats (with their messages) and likes between the two are deleted in the same step.
+ * Returns the ids of the deleted conversations, so open tabs on both sides can be told to close them.
+ */
+export async function blockMember(db: DbOrTx, blockerId: number, blockedId: number): Promise<number[]> {
   const [low, high] = blockerId < blockedId ? [blockerId, blockedId] : [blockedId, blockerId];
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
     await tx
       .delete(likes)
@@ -18,9 +21,11 @@ export async function blockMember(db: DbOrTx, blockerId: number, blockedId: numb
           and(eq(likes.fromUserId, blockedId), eq(likes.toUserId, blockerId)),
         ),
       );
-    await tx
+    const deleted = await tx
       .delete(conversations)
-      .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
+      .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)))
+      .returning({ id: conversations.id });
+    return deleted.map((row) => row.id);
   });
 }
 

@@ -57,7 +57,18 @@ const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'cannot_block_self', 'You cannot block yourself.');
       // Blocking someone who blocked you first is allowed: it is your own protection.
       await reachableMember(app.db, request.site.id, null, memberId);
-      await blockMember(app.db, session.userId, memberId);
+      const closed = await blockMember(app.db, session.userId, memberId);
+      // After the commit: both members' open chats with each other close at once, sockets included.
+      for (const conversationId of closed) {
+        await app.live.publish(session.userId, {
+          type: 'conversation.closed',
+          payload: { conversationId, profileId: memberId },
+        });
+        await app.live.publish(memberId, {
+          type: 'conversation.closed',
+          payload: { conversationId, profileId: session.userId },
+        });
+      }
       return { ok: true as const };
     },
   );

@@ -63,7 +63,7 @@ test('likes lists and automatic likes', async (t) => {
     async () => {
       const likers = new Set<number>();
       for (let i = 0; i < AUTO_LIKES_PER_DAY; i++) {
-        const response = await browser.get('/api/auto-like.php');
+        const response = await browser.request({ method: 'POST', url: '/api/auto-like.php' });
         assert.equal(response.statusCode, 200, response.body);
         const profile = response.json();
         assert.ok(profile.main_image.match.startsWith('/uploads/'));
@@ -76,7 +76,7 @@ test('likes lists and automatic likes', async (t) => {
         assert.equal(like?.source, 'auto');
       }
       assert.equal(likers.size, AUTO_LIKES_PER_DAY);
-      const limited = await browser.get('/api/auto-like.php');
+      const limited = await browser.request({ method: 'POST', url: '/api/auto-like.php' });
       assert.equal(limited.statusCode, 404);
       assert.equal(limited.json().error, 'no_profile_available');
     },

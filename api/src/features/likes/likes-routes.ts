@@ -21,7 +21,8 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  // A POST, because it creates a like: no GET changes state (a prefetch or an <img> could fire it).
+  app.post(
     '/auto-like.php',
     {
       schema: {

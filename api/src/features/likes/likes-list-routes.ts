@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIKES_TYPES, type LikesListResponse } from '@dating/shared/contract';
+import { memberCardSchema } from '../members-search/member-card';
+import { listLikesPage } from './likes-list';
+
+const likesListResponseSchema = z.object({
+  type: z.enum(LIKES_TYPES),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  items: z.array(
+    memberCardSchema.extend({
+      like_new: z.boolean(),
+      liked: z.boolean(),
+      liked_me: z.boolean(),
+      liked_at: z.string(),
+    }),
+  ),
+  counts: z.object({
+    received: z.number().int(),
+    received_new: z.number().int(),
+    given: z.number().int(),
+    matches: z.number().int(),
+  }),
+}) satisfies z.ZodType<LikesListResponse>;
+
+/** The likes pages' call. `GET /api/likes.php` (ids only) stays as it is: the shell polls it for the badge. */
+const likesListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/likes-list.php',
+    {
+      schema: {
+        tags: ['likes'],
+        summary:
+          'One page of the likes received, given or mutual (matches), new first, with the counts of all three',
+        querystring: z.object({
+          type: z.enum(LIKES_TYPES),
+          page: z.coerce.number().int().min(1).max(1000).default(1),
+        }),
+        response: { 200: likesListResponseSchema },
+      },
+    },
+    async (request): Promise<LikesListResponse> => {
+      const session = await request.requireUser();
+      return listLikesPage(
+        app.db,
+        {
+          viewerId: session.userId,
+          type: request.query.type,
+          page: request.query.page,
+          cdnPrefix: request.site.cdnPrefix,
+        },
+        (ids) => app.presence.onlineNow(ids),
+      );
+    },
+  );
+};
+
+export default likesListRoutes;

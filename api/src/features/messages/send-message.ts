@@ -1,0 +1,283 @@
+// Sending a message (text or photo): the member's rules (confirmed e-mail, free conversations and messages,
+// credits), the spam rule for new members, and the message row, the charge and both sides' chat state in one
+// transaction. A retry with the same client message id returns the stored message and charges nothing.
+import { and, count, countDistinct, eq, gt, ne, sql } from 'drizzle-orm';
+import { FREE_CONVERSATION_LIMIT, FREE_MESSAGE_ALLOWANCE, type ChatMessage } from '@dating/shared/contract';
+import { AppError } from '../../app-error';
+import type { Db, Tx } from '../../db/client';
+import { firstRow } from '../../db/first-row';
+import { conversationParticipants as cp, conversations, messages, users } from '../../db/schema/index';
+import type { Credits } from '../credits/credits';
+import type { Site } from '../../plugins/site';
+import { findOrOpenConversation, resolveConversation, type ConversationTarget } from './conversation-access';
+import { readerFor } from './conversation-page';
+import {
+  NEW_MEMBER_MESSAGES,
+  SPAM_MIN_LENGTH,
+  SPAM_RECIPIENTS,
+  SPAM_WINDOW_HOURS,
+  spamKey,
+} from './message-text-rules';
+import { selectMessages, toChatMessage } from './message-view';
+
+export interface SendInput {
+  target: ConversationTarget;
+  body: string;
+  clientMessageId: string;
+  /** A photo message: the stored files (already re-encoded). */
+  photo?: { filename: string; thumbFilename: string; blurFilename: string };
+}
+
+export interface SendResult {
+  message: ChatMessage;
+  conversationId: number;
+  recipientId: number;
+  credits: number;
+  paidUser: boolean;
+  freeMessagesLeft: number;
+  /** false when this was a retry of a message stored before: nothing was written or charged now. */
+  created: boolean;
+  charged: boolean;
+}
+
+export const emailNotConfirmed = () =>
+  new AppError(
+    403,
+    'email_not_confirmed',
+    'Please confirm your e-mail address first: we sent you a link. Until then you cannot send messages.',
+  );
+
+/** The sending member, locked: one member's sends run one after another, so counts and balance stay exact. */
+async function lockSender(tx: Tx, userId: number) {
+  return firstRow(
+    await tx
+      .select({ paid: users.paidUser, status: users.status, credits: users.credits })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update'),
+    'sender',
+  );
+}
+
+/** Free messages already used: a free member's messages sent without a charge (gifts are never free). */
+export async function freeMessagesUsed(db: Db | Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.senderId, userId), eq(messages.creditsSpent, 0), sql`${messages.giftId} is null`));
+  return row?.n ?? 0;
+}
+
+/** Conversations the member has written in, other than `except`. */
+export async function conversationsWrittenIn(
+  db: Db | Tx,
+  userId: number,
+  except: number | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(messages.conversationId) })
+    .from(messages)
+    .where(
+      and(eq(messages.senderId, userId), except === null ? undefined : ne(messages.conversationId, except)),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * A free member writes in at most FREE_CONVERSATION_LIMIT conversations: answering someone counts once you
+ * write, reading does not. Throws conversation_limit_reached for a further one.
+ */
+export async function checkConversationLimit(tx: Tx, userId: number, conversationId: number | null) {
+  if (conversationId !== null) {
+    const [written] = await tx
+      .select({ one: sql`1` })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.senderId, userId)))
+      .limit(1);
+    if (written) return;
+  }
+  if ((await conversationsWrittenIn(tx, userId, conversationId)) >= FREE_CONVERSATION_LIMIT) {
+    throw new AppError(
+      403,
+      'conversation_limit_reached',
+      `Free members can chat in ${FREE_CONVERSATION_LIMIT} conversations. Get premium to chat with everyone.`,
+      undefined,
+      { limit: FREE_CONVERSATION_LIMIT },
+    );
+  }
+}
+
+/** A new member sending the same text to many members is refused (the classic spam pattern). */
+async function checkSpam(tx: Tx, userId: number, body: string, conversationId: number | null) {
+  const key = spamKey(body);
+  if (key.length < SPAM_MIN_LENGTH) return;
+  const [sent] = await tx.select({ n: count() }).from(messages).where(eq(messages.senderId, userId));
+  if ((sent?.n ?? 0) >= NEW_MEMBER_MESSAGES) return;
+  const recent = await tx
+    .select({ conversationId: messages.conversationId, body: messages.body })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.senderId, userId),
+        gt(messages.createdAt, sql`now() - make_interval(hours => ${SPAM_WINDOW_HOURS})`),
+      ),
+    );
+  const others = new Set(
+    recent
+      .filter((row) => row.conversationId !== conversationId && spamKey(row.body) === key)
+      .map((row) => row.conversationId),
+  );
+  if (others.size >= SPAM_RECIPIENTS - 1) {
+    throw new AppError(
+      422,
+      'message_looks_like_spam',
+      'You sent this same message to several members already. Write something personal instead.',
+    );
+  }
+}
+
+export async function sendMessage(
+  db: Db,
+  credits: Credits,
+  site: Site,
+  userId: number,
+  input: SendInput,
+): Promise<SendResult> {
+  return db.transaction(async (tx) => {
+    const sender = await lockSender(tx, userId);
+    const existing = await findSent(tx, userId, input.clientMessageId);
+    if (existing)
+      return { ...(await retried(tx, site, userId, existing, sender)), created: false, charged: false };
+
+    if (sender.status !== 'confirmed') throw emailNotConfirmed();
+    const body = input.body.trim();
+    if (!body && !input.photo) throw new AppError(400, 'message_empty', 'Write a message first.');
+    if (body.length > site.messageLength) {
+      throw new AppError(
+        400,
+        'message_too_long',
+        `A message can have at most ${site.messageLength} characters.`,
+        undefined,
+        { max: site.messageLength },
+      );
+    }
+    const resolved = await resolveConversation(tx, site.id, userId, input.target);
+    if (!sender.paid) await checkConversationLimit(tx, userId, resolved.conversationId);
+    // Premium members too: a spammer can buy a bundle.
+    await checkSpam(tx, userId, body, resolved.conversationId);
+    const conversationId =
+      resolved.conversationId ?? (await findOrOpenConversation(tx, userId, resolved.otherId));
+
+    const [stored] = await tx
+      .insert(messages)
+      .values({
+        conversationId,
+        senderId: userId,
+        body,
+        clientMessageId: input.clientMessageId,
+        photoFilename: input.photo?.filename ?? null,
+        photoThumbFilename: input.photo?.thumbFilename ?? null,
+        photoBlurFilename: input.photo?.blurFilename ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: messages.id, createdAt: messages.createdAt });
+    // The sender row is locked, so a parallel retry of the same id waited above and found the stored one.
+    if (!stored) throw new Error('message insert conflicted although the sender was locked');
+
+    const cost = await costOf(tx, site, userId, sender);
+    let balance = sender.credits;
+    if (cost > 0) {
+      balance = (
+        await credits.apply(
+          { userId, delta: -cost, reason: 'message', reference: String(stored.id), messageId: stored.id },
+          tx,
+        )
+      ).balance;
+      await tx.update(messages).set({ creditsSpent: cost }).where(eq(messages.id, stored.id));
+    }
+    await recordDelivery(tx, conversationId, userId, resolved.otherId, stored.id);
+
+    const row = firstRow(await selectMessages(tx).where(eq(messages.id, stored.id)), 'message');
+    const reader = await readerFor(tx, site, { id: userId, paid: sender.paid }, conversationId, [row]);
+    return {
+      message: toChatMessage(row, reader),
+      conversationId,
+      recipientId: resolved.otherId,
+      credits: balance,
+      paidUser: sender.paid,
+      freeMessagesLeft: sender.paid ? 0 : FREE_MESSAGE_ALLOWANCE - (await freeMessagesUsed(tx, userId)),
+      created: true,
+      charged: cost > 0,
+    };
+  });
+}
+
+/**
+ * What this message costs. Free members: nothing while the free allowance lasts, then message_credits (402
+ * when the balance is short). Premium members pay message_credits from their balance, and keep chatting when
+ * it is spent (spec 6: every feature even at 0 credits).
+ */
+async function costOf(
+  tx: Tx,
+  site: Site,
+  userId: number,
+  sender: { paid: boolean; credits: number },
+): Promise<number> {
+  if (site.messageCredits <= 0) return 0;
+  if (sender.paid) return sender.credits >= site.messageCredits ? site.messageCredits : 0;
+  // This message is already stored with no charge: it is one of the free ones if the count stays in bounds.
+  return (await freeMessagesUsed(tx, userId)) <= FREE_MESSAGE_ALLOWANCE ? 0 : site.messageCredits;
+}
+
+/** Both sides' chat state after a message: the sender has read everything, the recipient has one more unread. */
+export async function recordDelivery(
+  tx: Tx,
+  conversationId: number,
+  senderId: number,
+  recipientId: number,
+  messageId: number,
+) {
+  await tx
+    .update(conversations)
+    .set({ lastMessageAt: sql`now()` })
+    .where(eq(conversations.id, conversationId));
+  await tx
+    .update(cp)
+    .set({ lastMessageAt: sql`now()`, hiddenAt: null, lastReadMessageId: messageId, unreadCount: 0 })
+    .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, senderId)));
+  await tx
+    .update(cp)
+    .set({ lastMessageAt: sql`now()`, hiddenAt: null, unreadCount: sql`${cp.unreadCount} + 1` })
+    .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, recipientId)));
+}
+
+async function findSent(tx: Tx, userId: number, clientMessageId: string) {
+  const [row] = await selectMessages(tx).where(
+    and(eq(messages.senderId, userId), eq(messages.clientMessageId, clientMessageId)),
+  );
+  return row ?? null;
+}
+
+async function retried(
+  tx: Tx,
+  site: Site,
+  userId: number,
+  row: NonNullable<Awaited<ReturnType<typeof findSent>>>,
+  sender: { paid: boolean; credits: number },
+) {
+  const [other] = await tx
+    .select({ otherId: cp.otherUserId })
+    .from(cp)
+    .where(and(eq(cp.conversationId, row.conversationId), eq(cp.userId, userId)));
+  const reader = await readerFor(tx, site, { id: userId, paid: sender.paid }, row.conversationId, [row]);
+  return {
+    message: toChatMessage(row, reader),
+    conversationId: row.conversationId,
+    recipientId: other?.otherId ?? 0,
+    credits: sender.credits,
+    paidUser: sender.paid,
+    freeMessagesLeft: sender.paid
+      ? 0
+      : Math.max(0, FREE_MESSAGE_ALLOWANCE - (await freeMessagesUsed(tx, userId))),
+  };
+}

@@ -1,0 +1,15 @@
+import { api, type SendMessageResponse } from '@dating/shared';
+
+/** POST /api/message-photo.php (multipart): a photo message, premium members only. */
+export function sendPhoto(
+  to: { conversation_id?: number; profile_id?: number },
+  clientMessageId: string,
+  file: File,
+) {
+  const form = new FormData();
+  form.append('photo', file);
+  return api.post<SendMessageResponse>('/api/message-photo.php', form, {
+    query: { ...to, client_message_id: clientMessageId },
+    idempotencyKey: clientMessageId,
+  });
+}

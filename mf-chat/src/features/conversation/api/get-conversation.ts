@@ -1,0 +1,20 @@
+import { api, type ConversationResponse } from '@dating/shared';
+
+export type ConversationTarget = { kind: 'conversation' | 'profile'; id: number };
+
+/** GET /api/messages.php: a page of a conversation, newest last; the first page also marks it read. */
+export const getConversation = (
+  target: ConversationTarget,
+  before: number | undefined,
+  signal?: AbortSignal,
+) =>
+  api.get<ConversationResponse>('/api/messages.php', {
+    query: {
+      [target.kind]: target.id,
+      ...(before === undefined ? { markRead: 1 } : { before }),
+    },
+    signal,
+  });
+
+export const conversationQueryKey = (target: ConversationTarget) =>
+  ['chat', 'conversation', target.kind, target.id] as const;
