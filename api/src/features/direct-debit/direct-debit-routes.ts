@@ -1,0 +1,160 @@
+// SEPA direct debit with an SMS code, the repeat order on a stored mandate, the staff block, and the
+// development SMS outbox (while no SMS provider is configured).
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  directDebitConfirmBodySchema,
+  directDebitResendBodySchema,
+  directDebitStartBodySchema,
+  directDebitStartResponseSchema,
+  directDebitStatusSchema,
+  paymentResultSchema,
+  repeatOrderStatusSchema,
+} from '@dating/shared/contract';
+import { notFound } from '../../app-error';
+import { directDebitBlocks, directDebitMandates, users } from '../../db/schema/index';
+import { requireAdminToken } from '../moderation/require-admin-token';
+import { smsSenderFromEnv } from '../sms/sms-config';
+import smsOutboxRoutes from '../sms/sms-outbox-routes';
+import type { SmsSender } from '../sms/sms-sender';
+import { confirmMandate } from './confirm-mandate';
+import { directDebitStatus, repeatOrder, repeatOrderStatus } from './repeat-order';
+import { resendCode } from './resend-code';
+import { startMandate } from './start-mandate';
+
+const tags = ['payments'];
+
+export interface DirectDebitRoutesOptions {
+  /** Tests pass a sender; otherwise SMS_API_KEY/SMS_PROVIDER_URL pick it (the development outbox by default). */
+  sms?: SmsSender;
+}
+
+const directDebitRoutes: FastifyPluginAsyncZod<DirectDebitRoutesOptions> = async (app, options) => {
+  const sms = options.sms ?? smsSenderFromEnv();
+  if (sms.isOutbox) await app.register(smsOutboxRoutes);
+
+  app.get(
+    '/directdebit.php',
+    {
+      schema: {
+        tags,
+        summary: "The member's stored mandate (masked) and whether direct debit is open to them",
+        response: { 200: directDebitStatusSchema },
+      },
+    },
+    async (request) => directDebitStatus(app, (await request.requireUser()).userId),
+  );
+
+  app.post(
+    '/directdebit.php',
+    {
+      schema: {
+        tags,
+        summary:
+          'Start a SEPA mandate for a bundle and send the SMS code (403 direct_debit_blocked, direct_debit_limit_reached)',
+        body: directDebitStartBodySchema,
+        response: { 200: directDebitStartResponseSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request) => startMandate(app, request, sms, (await request.requireUser()).userId, request.body),
+  );
+
+  app.post(
+    '/directdebit-confirm.php',
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm the mandate with the SMS code: the bundle is debited and credited (422 sms_code_invalid, 410 sms_code_expired, 429 sms_code_attempts_exceeded)',
+        body: directDebitConfirmBodySchema,
+        response: { 200: paymentResultSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
+    async (request) => confirmMandate(app, request, (await request.requireUser()).userId, request.body),
+  );
+
+  app.post(
+    '/directdebit-resend.php',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new SMS code (429 sms_resend_too_soon with seconds, sms_resend_limit)',
+        body: directDebitResendBodySchema,
+        response: { 200: directDebitStartResponseSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request) => resendCode(app, request, sms, (await request.requireUser()).userId, request.body),
+  );
+
+  app.get(
+    '/repeat-order.php',
+    {
+      schema: {
+        tags,
+        summary: 'The last bundle bought and how a repeat would be paid',
+        response: { 200: repeatOrderStatusSchema },
+      },
+    },
+    async (request) => repeatOrderStatus(app, request, (await request.requireUser()).userId),
+  );
+
+  app.post(
+    '/repeat-order.php',
+    {
+      schema: {
+        tags,
+        summary:
+          'Buy the last bundle again with the stored mandate (409 no_stored_mandate, no_previous_order; 403 direct_debit_*)',
+        body: z.object({}).optional(),
+        response: { 200: paymentResultSchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    },
+    async (request) => repeatOrder(app, request, (await request.requireUser()).userId),
+  );
+
+  app.post(
+    '/admin/directdebit-block.php',
+    {
+      schema: {
+        tags: ['site administration'],
+        summary:
+          "Block a member of this site and their mandates' bank accounts for direct debit (Bearer ADMIN_TOKEN)",
+        body: z.object({
+          user_id: z.number().int().positive().max(2_147_483_647),
+          reason: z.string().max(200).default(''),
+        }),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      requireAdminToken(request);
+      const { user_id: userId, reason } = request.body;
+      const [member] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.siteId, request.site.id)));
+      if (!member) throw notFound();
+      await app.db.transaction(async (tx) => {
+        const mandates = await tx
+          .selectDistinct({ iban: directDebitMandates.iban })
+          .from(directDebitMandates)
+          .where(eq(directDebitMandates.userId, userId));
+        await tx
+          .insert(directDebitBlocks)
+          .values([{ userId, reason }, ...mandates.map(({ iban }) => ({ userId, iban, reason }))]);
+        await tx
+          .update(directDebitMandates)
+          .set({ status: 'blocked', smsCodeHash: null })
+          .where(eq(directDebitMandates.userId, userId));
+      });
+      return { ok: true as const };
+    },
+  );
+};
+
+export default directDebitRoutes;

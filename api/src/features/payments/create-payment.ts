@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentMethod } from '@dating/shared/contract';
+import { AppError } from '../../app-error';
+import { payments } from '../../db/schema/index';
+import type { Site } from '../../plugins/site';
+import { discountedAmount, resolveDiscount } from '../discounts/discount-rules';
+import { bundlesFor, memberCountry } from './bundles';
+import { issuersFor, methodsForCountry } from './payment-methods';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface CreatePaymentInput {
+  userId: number;
+  site: Site;
+  bundleId: number;
+  method: PaymentMethod;
+  /** The bank, for the methods that have issuers (iDEAL, Przelewy24, EPS); optional there, refused elsewhere. */
+  issuer?: string | null;
+  /** A code the member typed; without it the active discount (time bonus, else welcome) applies if it can. */
+  discountCode?: string | null;
+  /** Who takes the payment: the site's provider by default; direct debit passes its own name. */
+  provider?: string;
+}
+
+/**
+ * Validates an order and stores it as a pending payment: the bundle must be offered in the member's
+ * country, the method available there, the issuer one of the method's, and a typed discount code must
+ * apply (else the spec's discount error). Nothing is booked here: credits move only in settlePayment.
+ */
+export async function createPayment(app: FastifyInstance, input: CreatePaymentInput): Promise<PaymentRow> {
+  const { site, userId, method } = input;
+  const country = await memberCountry(app.db, site, userId);
+  const bundle = (await bundlesFor(app.db, site.id, country)).find((b) => b.id === input.bundleId);
+  if (!bundle) throw new AppError(404, 'bundle_not_found', 'This credit bundle does not exist.');
+  if (!methodsForCountry(country).includes(method)) {
+    throw new AppError(422, 'payment_method_unavailable', 'This payment method is not available.');
+  }
+  const issuers = issuersFor(method);
+  const issuer = input.issuer ?? null;
+  if (issuer !== null && !issuers.some((candidate) => candidate.id === issuer)) {
+    throw new AppError(422, 'payment_issuer_invalid', 'Please choose your bank from the list.');
+  }
+  const discount = await resolveDiscount(
+    app.db,
+    site,
+    userId,
+    { amountCents: bundle.amountCents, currency: bundle.currency, country, method },
+    input.discountCode,
+  );
+  const [payment] = await app.db
+    .insert(payments)
+    .values({
+      userId,
+      siteId: site.id,
+      bundleId: bundle.id,
+      credits: bundle.credits,
+      baseAmountCents: bundle.amountCents,
+      amountCents: discount ? discountedAmount(bundle.amountCents, discount.percentage) : bundle.amountCents,
+      currency: bundle.currency,
+      paymentMethod: method,
+      issuer,
+      country,
+      status: 'pending',
+      provider: input.provider ?? site.paymentProvider,
+      discountCode: discount?.code ?? null,
+      discountPercentage: discount?.percentage ?? null,
+    })
+    .returning();
+  if (!payment) throw new Error('the payment was not stored');
+  return payment;
+}

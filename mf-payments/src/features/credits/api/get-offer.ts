@@ -1,0 +1,5 @@
+import { api, type CreditsOffer } from '@dating/shared';
+
+/** GET /api/bundles.php: bundles, the applied discount and the methods in the member's (or site's) country. */
+export const getOffer = (code: string | null, signal?: AbortSignal) =>
+  api.get<CreditsOffer>('/api/bundles.php', { signal, query: code ? { code } : undefined });
