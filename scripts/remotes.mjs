@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run remotes -- set|unset|list ...`: the registry command lives with the server code that reads the
-// registry (api/src/frontend/remotes-cli.ts), so both validate entries the same way.
+// `npm run remotes -- list|set|split|unset|rollback|history|stats ...`: the registry command lives with the
+// server code that reads the registry (api/src/frontend/remotes-cli.ts), so both validate entries the same way.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

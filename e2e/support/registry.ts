@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DATA_DIR_ENV, REPO_ROOT } from './e2e-env';
 
-function remotesCommand(...args: string[]): string {
+export function remotesCommand(...args: string[]): string {
   const dataDir = process.env[DATA_DIR_ENV];
   if (!dataDir) throw new Error('The e2e global setup did not run (no data folder)');
   return execFileSync(process.execPath, [join(REPO_ROOT, 'scripts/remotes.mjs'), ...args], {
@@ -19,4 +19,23 @@ export function setRemote(remote: string, entry: string): void {
 
 export function unsetRemote(remote: string): void {
   remotesCommand('unset', remote);
+}
+
+/** `splitRemote('mf-landers', '0.1.0=50', '2.0.0=50')` */
+export function splitRemote(remote: string, ...variants: string[]): void {
+  remotesCommand('split', remote, ...variants);
+}
+
+export function rollbackRemote(remote: string): void {
+  remotesCommand('rollback', remote);
+}
+
+/** Signups per variant of one remote on one site, from `npm run remotes -- stats`. */
+export function signupsPerVariant(remote: string, site: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of remotesCommand('stats', remote, '--site', site).split('\n')) {
+    const [lineSite, lineRemote, entry, signups] = line.trim().split(/\s+/);
+    if (lineSite === site && lineRemote === remote && entry) counts.set(entry, Number(signups));
+  }
+  return counts;
 }

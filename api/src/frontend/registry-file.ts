@@ -1,5 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// The registry's old home, $DATA_DIR/remotes.json: read once into the database (registry-import.ts). Its
+// entry rules still validate every entry the registry accepts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { REMOTE_PACKAGE_NAMES, isVersion, type RemotePackage } from './remote-packages';
 
@@ -34,54 +36,20 @@ export function registryFilePath(dataDir: string): string {
   return join(dataDir, 'remotes.json');
 }
 
-/** Site keys are host names without port, lower case, so `Example.com:8080` and `example.com` agree. */
+/**
+ * A site's key: its domain as the site directory knows it (api/src/plugins/site.ts), so `www.`, a port and
+ * `<domain>.localhost` name the same site.
+ */
 export function normalizeSite(site: string): string {
-  return site.trim().toLowerCase().replace(/:\d+$/, '');
+  return site
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/[:/].*$/, '')
+    .replace(/\.localhost\.?$/, '')
+    .replace(/^www\./, '');
 }
 
 export function readRegistryFile(path: string): RegistryFile {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
-  return registryFileSchema.parse(JSON.parse(text));
-}
-
-/** Written to a temporary file and renamed, so a server reading it at the same moment never sees half a file. */
-export function writeRegistryFile(path: string, file: RegistryFile): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(registryFileSchema.parse(file), null, 2)}\n`);
-  renameSync(temporary, path);
-}
-
-/**
- * Reads the overrides again only when the file changed (mtime or size), so every page load sees the
- * latest `npm run remotes -- set ...` without a restart and without parsing JSON on each request.
- * A file that does not parse keeps the last good content and reports the problem once.
- */
-export function createRegistryFileReader(path: string, onInvalid: (error: unknown) => void) {
-  let stamp = '';
-  let current: RegistryFile = {};
-  return (): RegistryFile => {
-    let next: string;
-    try {
-      const stats = statSync(path);
-      next = `${stats.mtimeMs}:${stats.size}`;
-    } catch {
-      next = 'missing';
-    }
-    if (next !== stamp) {
-      stamp = next;
-      try {
-        current = next === 'missing' ? {} : readRegistryFile(path);
-      } catch (error) {
-        onInvalid(error);
-      }
-    }
-    return current;
-  };
+  return registryFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
 }

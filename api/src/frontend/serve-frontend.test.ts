@@ -1,25 +1,17 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { buildFrontendApp, fixtureRoot, remotesCommand, writeFile as write } from './frontend-test-app';
+import { registrySocketPath } from './registry-socket';
 import { runRemotesCli } from './remotes-cli';
-import { serveFrontend } from './serve-frontend';
-
-const REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
-
-function write(path: string, content: string | Buffer) {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, content);
-}
 
 /** A repository-shaped folder with a built shell and two built versions of mf-chat. */
-function fixtureRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), 'serve-frontend-'));
-  for (const remote of REMOTES)
-    write(join(root, remote, 'package.json'), JSON.stringify({ version: '0.1.0' }));
+function frontendFixture(): string {
+  const root = fixtureRoot({ 'mf-chat': ['0.1.0', '0.2.0'] });
   write(join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
   write(join(root, 'shell/dist/97.0123abcd.js'), 'chunk');
   write(join(root, 'shell/dist/sw.js'), 'self.addEventListener("push", () => {})');
@@ -30,12 +22,7 @@ function fixtureRoot(): string {
     write(join(root, `${file}.gz`), gzipSync(source));
     write(join(root, `${file}.br`), brotliCompressSync(source));
   }
-  for (const version of ['0.1.0', '0.2.0']) {
-    write(join(root, 'mf-chat/dist', version, 'mf-manifest.json'), JSON.stringify({ version }));
-    write(join(root, 'mf-chat/dist', version, 'remoteEntry.js'), `/* ${version} */`);
-    if (version !== '0.1.0')
-      write(join(root, 'mf-chat/dist', version, 'app.1234.js'), `/* app ${version} */`);
-  }
+  write(join(root, 'mf-chat/dist/0.2.0/app.1234.js'), '/* app 0.2.0 */');
   return root;
 }
 
@@ -43,16 +30,7 @@ describe('serveFrontend', () => {
   let root: string;
   let dataDir: string;
   let app: FastifyInstance;
-  const cli = (...args: string[]) => {
-    const lines: string[] = [];
-    const code = runRemotesCli(
-      args,
-      { DATA_DIR: dataDir },
-      { out: (l) => lines.push(l), err: (l) => lines.push(l) },
-      root,
-    );
-    return { code, output: lines.join('\n') };
-  };
+  const cli = (...args: string[]) => remotesCommand(app, root, ...args);
   const registry = async (query = '', headers: Record<string, string> = {}) => {
     const response = await app.inject({ url: `/mf/remotes.json${query}`, headers });
     assert.equal(response.statusCode, 200);
@@ -60,11 +38,9 @@ describe('serveFrontend', () => {
   };
 
   before(async () => {
-    root = fixtureRoot();
+    root = frontendFixture();
     dataDir = join(root, '.data');
-    app = Fastify();
-    await app.register(serveFrontend, { dataDir, root });
-    await app.ready();
+    app = await buildFrontendApp({ root, dataDir });
   });
   after(async () => {
     await app.close();
@@ -83,16 +59,16 @@ describe('serveFrontend', () => {
   });
 
   test('`remotes set` and `unset` change the registry on the next request, per site or for all', async () => {
-    assert.equal(cli('set', 'mf-chat', '0.2.0').code, 0);
+    assert.equal((await cli('set', 'mf-chat', '0.2.0')).code, 0);
     assert.equal((await registry()).mf_chat, '/mf/mf-chat/0.2.0/mf-manifest.json');
 
     const cdn = 'https://cdn.example/mf-landers/2.0.0/mf-manifest.json';
-    assert.equal(cli('set', 'mf-landers', cdn, '--site', 'Dating.Example').code, 0);
-    assert.equal((await registry('?_force_domain=dating.example')).mf_landers, cdn);
+    assert.equal((await cli('set', 'mf-landers', cdn, '--site', 'Herz.Test')).code, 0);
+    assert.equal((await registry('?_force_domain=herz.test')).mf_landers, cdn);
     assert.equal(
-      (await registry('', { host: 'dating.example:8080' })).mf_landers,
+      (await registry('', { host: 'www.herz.test:8080' })).mf_landers,
       cdn,
-      'the Host header picks the site',
+      'the Host header picks the site, as the site directory reads it',
     );
     assert.equal(
       (await registry()).mf_landers,
@@ -100,33 +76,25 @@ describe('serveFrontend', () => {
       'other sites keep the default',
     );
 
-    assert.equal(cli('unset', 'mf-chat').code, 0);
+    assert.equal((await cli('unset', 'mf-chat')).code, 0);
     assert.equal((await registry()).mf_chat, '/mf/mf-chat/0.1.0/mf-manifest.json');
-    assert.equal(cli('unset', 'mf-landers', '--site', 'dating.example').code, 0);
+    assert.equal((await cli('unset', 'mf-landers', '--site', 'herz.test')).code, 0);
     assert.equal(
-      (await registry('?_force_domain=dating.example')).mf_landers,
+      (await registry('?_force_domain=herz.test')).mf_landers,
       '/mf/mf-landers/0.1.0/mf-manifest.json',
     );
   });
 
-  test('`remotes set` refuses versions that are not built and names that are not remotes', async () => {
-    const unbuilt = cli('set', 'mf-chat', '9.9.9');
+  test('`remotes set` refuses versions that are not built, names that are not remotes, unknown sites', async () => {
+    const unbuilt = await cli('set', 'mf-chat', '9.9.9');
     assert.equal(unbuilt.code, 1);
     assert.match(unbuilt.output, /not built/);
-    assert.equal(cli('set', 'mf-nope', '0.1.0').code, 2);
-    assert.equal(cli('set', 'mf-chat', '../../etc').code, 2);
-    assert.equal((await registry()).mf_chat, '/mf/mf-chat/0.1.0/mf-manifest.json');
-  });
-
-  test('a broken remotes.json keeps the last good registry', async () => {
-    assert.equal(cli('set', 'mf-chat', '0.2.0').code, 0);
-    assert.equal((await registry()).mf_chat, '/mf/mf-chat/0.2.0/mf-manifest.json');
-    const file = join(dataDir, 'remotes.json');
-    writeFileSync(file, '{ not json');
-    const later = new Date(Date.now() + 5000);
-    utimesSync(file, later, later);
-    assert.equal((await registry()).mf_chat, '/mf/mf-chat/0.2.0/mf-manifest.json');
-    rmSync(file);
+    assert.equal((await cli('set', 'mf-nope', '0.1.0')).code, 2);
+    assert.equal((await cli('set', 'mf-chat', '../../etc')).code, 2);
+    const site = await cli('set', 'mf-chat', '0.2.0', '--site', 'nowhere.test');
+    assert.equal(site.code, 2);
+    assert.match(site.output, /Unknown site "nowhere.test". Sites: flirt.test, herz.test/);
+    assert.equal((await cli('set', 'mf-chat')).code, 2);
     assert.equal((await registry()).mf_chat, '/mf/mf-chat/0.1.0/mf-manifest.json');
   });
 
@@ -179,9 +147,9 @@ describe('serveFrontend', () => {
 
   test('pages carry the site registry inline, escaped so no entry can close the script', async () => {
     const hostile = 'https://cdn.example/</script><script>alert(1)</script>/mf-manifest.json';
-    assert.equal(cli('set', 'mf-landers', hostile, '--site', 'dating.example').code, 0);
+    assert.equal((await cli('set', 'mf-landers', hostile, '--site', 'herz.test')).code, 0);
     try {
-      const page = await app.inject({ url: '/landers/gallery', headers: { host: 'dating.example' } });
+      const page = await app.inject({ url: '/landers/gallery', headers: { host: 'herz.test' } });
       const inline = /<script id="mf-remotes" type="application\/json">(.*?)<\/script>/.exec(page.body);
       assert.ok(inline, 'the registry is in the page');
       assert.equal(page.body.match(/<script/g)?.length, 1, 'no script tag was injected by the entry');
@@ -189,7 +157,7 @@ describe('serveFrontend', () => {
       const other = await app.inject({ url: '/landers/gallery' });
       assert.match(other.body, /"mf_landers":"\/mf\/mf-landers\/0.1.0\/mf-manifest.json"/);
     } finally {
-      cli('unset', 'mf-landers', '--site', 'dating.example');
+      await cli('unset', 'mf-landers', '--site', 'herz.test');
     }
   });
 
@@ -231,5 +199,52 @@ describe('serveFrontend', () => {
     assert.equal(worker.statusCode, 200);
     assert.equal(worker.headers['content-encoding'], undefined);
     assert.match(worker.body, /addEventListener/);
+  });
+});
+
+describe('`npm run remotes` on a PGlite install', () => {
+  test('imports the old remotes.json once, goes through the running server, opens the folder when none runs', async () => {
+    const root = fixtureRoot({ 'mf-chat': ['0.1.0', '0.2.0'] });
+    const dataDir = mkdtempSync(join(tmpdir(), 'registry-pglite-'));
+    const cdn = 'https://cdn.example/mf-landers/2.0.0/mf-manifest.json';
+    writeFileSync(
+      join(dataDir, 'remotes.json'),
+      JSON.stringify({ default: { 'mf-chat': '0.2.0' }, sites: { 'Herz.Test': { 'mf-landers': cdn } } }),
+    );
+    const lines: string[] = [];
+    const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+    const cli = (...argv: string[]) => runRemotesCli(argv, { DATA_DIR: dataDir }, io, root);
+    let app: FastifyInstance | null = null;
+    try {
+      app = await buildFrontendApp({ root, dataDir, pgliteDir: join(dataDir, 'pglite') });
+      const remotes = async (host = 'flirt.test') =>
+        (await app!.inject({ url: '/mf/remotes.json', headers: { host } })).json().remotes;
+      assert.equal((await remotes()).mf_chat, '/mf/mf-chat/0.2.0/mf-manifest.json');
+      assert.equal((await remotes('herz.test')).mf_landers, cdn);
+      assert.ok(!existsSync(join(dataDir, 'remotes.json')), 'read once: renamed so nobody edits it in vain');
+      assert.ok(existsSync(join(dataDir, 'remotes.json.imported')));
+
+      // PGlite is the server's alone: the command runs inside it, through the socket in the data folder.
+      assert.ok(existsSync(registrySocketPath(dataDir)));
+      assert.equal(await cli('set', 'mf-chat', '0.1.0'), 0);
+      assert.equal((await remotes()).mf_chat, '/mf/mf-chat/0.1.0/mf-manifest.json');
+      assert.equal(await cli('rollback', 'mf-chat'), 0);
+      assert.equal((await remotes()).mf_chat, '/mf/mf-chat/0.2.0/mf-manifest.json');
+      assert.equal(await cli('set', 'mf-chat', '7.7.7'), 1);
+      assert.match(lines.join('\n'), /mf-chat 7.7.7 is not built/);
+
+      await app.close();
+      app = null;
+      lines.length = 0;
+      // No server: the command opens the PGlite folder itself and sees the same registry.
+      assert.equal(await cli('list'), 0);
+      assert.match(lines.join('\n'), /mf-chat\s+0\.2\.0\s+\(all sites assignment\)/);
+      assert.equal(await cli('list', '--site', 'herz.test'), 0);
+      assert.ok(lines.some((line) => line.includes(cdn) && line.includes('site assignment')));
+    } finally {
+      await app?.close();
+      rmSync(root, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

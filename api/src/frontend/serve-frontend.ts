@@ -4,11 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@dating/shared/contract';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
-import { createRemoteRegistry, type RemoteManifests } from './remote-registry';
+import { ensureBucket, readBucket } from './bucket-cookie';
+import { runRegistryCommand } from './registry-commands';
+import { importRegistryFile } from './registry-import';
+import { listenForCommands, registrySocketPath } from './registry-socket';
+import { createRemoteRegistry, type RegistryAnswer, type RemoteManifests } from './remote-registry';
 import { DEFAULT_FRONTEND_ROOT, isRemotePackage, isVersion, remoteDistDir } from './remote-packages';
 
 export interface ServeFrontendOptions {
-  /** Where the registry overrides live ($DATA_DIR/remotes.json). */
+  /** The data folder: an old remotes.json there is imported once; the PGlite command socket lives there. */
   dataDir: string;
   /** The repository root with shell/dist and <remote>/dist (tests point it elsewhere). */
   root?: string;
@@ -29,12 +33,21 @@ function notFound(reply: FastifyReply, pathname: string) {
 export async function serveFrontend(app: FastifyInstance, options: ServeFrontendOptions): Promise<void> {
   const root = options.root ?? DEFAULT_FRONTEND_ROOT;
   const shellDist = join(root, 'shell', 'dist');
-  const registry = createRemoteRegistry({
-    root,
-    dataDir: options.dataDir,
-    onInvalidFile: (error) =>
-      app.log.error({ err: error }, 'remotes.json is invalid; keeping the last good registry'),
-  });
+  const registry = createRemoteRegistry({ root, db: app.db });
+  await importOldRegistryFile(app, options.dataDir);
+  await acceptCommandsForPglite(app, options.dataDir, root);
+
+  /**
+   * The registry for the request's site and visitor. While a split is on, the visitor gets a bucket cookie
+   * (their variant sticks to it) and the answer is private: a shared cache must not hand it to others.
+   */
+  const answerFor = async (request: FastifyRequest, reply: FastifyReply): Promise<RegistryAnswer> => {
+    const site = request.site?.domain ?? null;
+    const answer = await registry.answer(site, readBucket(request));
+    if (!answer.split) return answer;
+    reply.header('cache-control', `private, ${REVALIDATE}`).header('vary', 'host, cookie');
+    return registry.answer(site, ensureBucket(request, reply));
+  };
 
   await app.register(async (scope) => {
     // This scope's own sendFile (the uploads' static plugin decorates nothing). `preCompressed`: each
@@ -49,7 +62,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
 
     scope.get('/mf/remotes.json', async (request, reply) => {
       reply.header('cache-control', REVALIDATE).header('vary', 'host');
-      return { remotes: registry.remotesFor(siteOf(request)) };
+      return { remotes: (await answerFor(request, reply)).remotes };
     });
 
     scope.get<{ Params: { remote: string; version: string; '*': string } }>(
@@ -84,22 +97,39 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       }
       // The site's registry rides along in the page, so the shell can start fetching the remote of the
       // route at once instead of asking for the registry first (one round trip less per page load).
-      const remotes = registry.remotesFor(siteOf(request));
+      reply.header('cache-control', REVALIDATE).header('vary', 'host');
+      const { remotes } = await answerFor(request, reply);
       // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs.
       return reply
         .code(matchRoute(pathname) ? 200 : 404)
-        .header('cache-control', REVALIDATE)
-        .header('vary', 'host')
         .type('text/html; charset=utf-8')
         .send(withInlineRegistry(html.toString('utf8'), remotes));
     });
   });
 }
 
-/** The site a request is for: `_force_domain` (spec) or the Host. */
-function siteOf(request: FastifyRequest): string {
-  const forced = (request.query as { _force_domain?: unknown } | undefined)?._force_domain;
-  return typeof forced === 'string' && forced !== '' ? forced : request.hostname;
+async function importOldRegistryFile(app: FastifyInstance, dataDir: string) {
+  try {
+    const result = await importRegistryFile(app.db, dataDir);
+    if ('imported' in result) app.log.info({ ...result }, 'remotes.json imported into the database registry');
+    else if (result.skipped === 'registry in use')
+      app.log.warn({ ...result }, 'remotes.json ignored: the database registry already has changes');
+  } catch (error) {
+    app.log.error({ err: error }, 'remotes.json is invalid and was not imported; fix it and restart');
+  }
+}
+
+/** Only with a PGlite folder: PostgreSQL takes the command line's own connection, in-memory PGlite none. */
+async function acceptCommandsForPglite(app: FastifyInstance, dataDir: string, root: string) {
+  const config = app.hasDecorator('config') ? app.config : null;
+  if (!config || config.databaseUrl || !config.pgliteDir) return;
+  const path = registrySocketPath(dataDir);
+  const listener = await listenForCommands(
+    path,
+    (argv, io) => runRegistryCommand(argv, { db: app.db, root }, io),
+    (error) => app.log.warn({ err: error }, 'registry command failed'),
+  );
+  app.addHook('onClose', () => listener.close());
 }
 
 /** The id the shell reads the inline registry from (shell/src/remotes/inline-registry.ts). */

@@ -70,6 +70,8 @@ export const sites = pgTable(
     usFooter: boolean('us_footer').notNull().default(false),
     welcomeDiscountPercentage: integer('welcome_discount_percentage').notNull().default(25),
     welcomeDiscountHours: integer('welcome_discount_hours').notNull().default(48),
+    /** Which payment provider takes this site's payments; 'mollie' also needs MOLLIE_API_KEY. */
+    paymentProvider: text('payment_provider').$type<'sandbox' | 'mollie'>().notNull().default('sandbox'),
     companyId: integer('company_id')
       .notNull()
       .references(() => companyInfo.id),
@@ -79,5 +81,6 @@ export const sites = pgTable(
     check('sites_niche_range', sql`${table.niche} between 1 and 7`),
     check('sites_signups_mode', sql`${table.signups} in ('all', 'with_trafficsource', 'none')`),
     check('sites_positive_limits', sql`${table.messageLength} > 0 and ${table.refundDays} >= 0`),
+    check('sites_payment_provider', sql`${table.paymentProvider} in ('sandbox', 'mollie')`),
   ],
 );

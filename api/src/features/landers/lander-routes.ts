@@ -1,0 +1,158 @@
+// The landing pages' data (mf-landers): real members of the site for the designs, one featured member for
+// /members/{id}/landing*, members by region for the map lander, and their photos as WebP at lander sizes.
+// Everything here is public (landers are for visitors) and shows only what a logged-out search may show.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type {
+  LanderMapResponse,
+  LanderMember,
+  LanderMemberResponse,
+  LanderMembersResponse,
+} from '@dating/shared/contract';
+import { AppError } from '../../app-error';
+import { geoipCountry } from '../settings/geoip-country';
+import { regionsFor } from '../settings/regions';
+import { LANDER_WIDTHS, landerVariant, PHOTO_NAME, type LanderWidth } from './lander-image';
+import {
+  isApprovedSitePhoto,
+  landerMember,
+  landerMembers,
+  mapRegions,
+  regionCounts,
+} from './lander-repository';
+
+const tags = ['landers'];
+
+const landerMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  image: z.object({ src: z.string(), srcset: z.string() }).nullable(),
+  fictional: z.boolean(),
+  online: z.boolean(),
+}) satisfies z.ZodType<LanderMember>;
+
+/** The map shows at most this many region tiles: a country like GB has 200+ regions. */
+const MAX_MAP_REGIONS = 12;
+
+// Landers get ad traffic: their answers may sit in the browser and a CDN for a minute.
+const PUBLIC_MINUTE = 'public, max-age=60';
+
+const landerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/lander-members.php',
+    {
+      schema: {
+        tags,
+        summary: 'Members with a photo for a landing page, recently seen first',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(12) }),
+        response: {
+          200: z.object({ members: z.array(landerMemberSchema) }) satisfies z.ZodType<LanderMembersResponse>,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_MINUTE).header('vary', 'host');
+      return { members: await landerMembers(app.db, request.site.id, { limit: request.query.limit }) };
+    },
+  );
+
+  app.get(
+    '/lander-map.php',
+    {
+      schema: {
+        tags,
+        summary:
+          "Members in the visitor's country by region (country from the CDN's GeoIP header, else the site's)",
+        response: {
+          200: z.object({
+            country: z.string(),
+            regions: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
+            members: z.array(landerMemberSchema),
+          }) satisfies z.ZodType<LanderMapResponse>,
+        },
+      },
+    },
+    async (request, reply) => {
+      const site = request.site;
+      const visitor = geoipCountry(request);
+      // A visitor from a country the site does not serve sees the site's main country, not an empty map.
+      const country = site.countries.includes(visitor) ? visitor : (site.countries[0] ?? visitor);
+      const [counts, members] = await Promise.all([
+        regionCounts(app.db, site.id, country),
+        landerMembers(app.db, site.id, { limit: 12, country }),
+      ]);
+      reply.header('cache-control', 'private, max-age=60').header('vary', 'host, cf-ipcountry, x-country');
+      return {
+        country,
+        regions: mapRegions(counts, regionsFor([country])[country] ?? [], MAX_MAP_REGIONS),
+        members,
+      };
+    },
+  );
+
+  app.get(
+    '/lander-member.php',
+    {
+      schema: {
+        tags,
+        summary: 'The member a /members/{id}/landing page features',
+        querystring: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1),
+        }),
+        response: { 200: z.object({ member: landerMemberSchema }) satisfies z.ZodType<LanderMemberResponse> },
+      },
+    },
+    async (request, reply) => {
+      const member = await landerMember(app.db, request.site.id, request.query.id);
+      if (!member) throw new AppError(404, 'member_not_found', 'This member does not exist.');
+      reply.header('cache-control', PUBLIC_MINUTE).header('vary', 'host');
+      return { member };
+    },
+  );
+
+  app.get(
+    '/lander-photo.php',
+    {
+      schema: {
+        tags,
+        summary: 'A stored photo as WebP at a lander width (240, 480 or 800 px)',
+        querystring: z.object({
+          f: z.string().regex(PHOTO_NAME, 'a stored photo name'),
+          w: z.coerce
+            .number()
+            .int()
+            .refine((width) => (LANDER_WIDTHS as readonly number[]).includes(width), {
+              message: `one of ${LANDER_WIDTHS.join(', ')}`,
+            }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      // Pending, rejected and other sites' photos never get a public variant.
+      if (!(await isApprovedSitePhoto(app.db, request.site.id, request.query.f))) {
+        throw new AppError(404, 'not_found', 'There is no such photo.');
+      }
+      const webp = await landerVariant(
+        app.config.uploadsDir,
+        request.query.f,
+        request.query.w as LanderWidth,
+      );
+      if (!webp) throw new AppError(404, 'not_found', 'There is no such photo.');
+      // The name is random and never reused, so the bytes behind it never change.
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/webp')
+        .send(webp);
+    },
+  );
+};
+
+export default landerRoutes;

@@ -1,0 +1,277 @@
+// What `npm run remotes -- <command>` does, on a database handle: the command line runs it on its own
+// connection, or hands it to the running server when only the server may open the database (PGlite).
+import { parseArgs } from 'node:util';
+import { and, asc, countDistinct, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  ALL_SITES,
+  signupRemoteVariants,
+  sites,
+  trackingRecords,
+  type RemoteVariant,
+} from '../db/schema/index';
+import { isManifestUrl, normalizeSite } from './registry-file';
+import {
+  changeAssignment,
+  changeLog,
+  loadAssignments,
+  registryVersion,
+  rollbackAssignment,
+} from './registry-store';
+import { indexAssignments, variantsFor } from './remote-registry';
+import {
+  REMOTE_PACKAGE_NAMES,
+  builtVersions,
+  isBuilt,
+  isRemotePackage,
+  isVersion,
+  packageVersion,
+  type RemotePackage,
+} from './remote-packages';
+
+export const USAGE = `Usage:
+  npm run remotes -- list [--site <domain>]
+  npm run remotes -- set <remote> <version | manifest URL> [--site <domain>]
+  npm run remotes -- split <remote> <entry>=<percent> <entry>=<percent> ... [--site <domain>]
+  npm run remotes -- unset <remote> [--site <domain>]
+  npm run remotes -- rollback <remote> [--site <domain>]
+  npm run remotes -- history <remote> [--site <domain>]
+  npm run remotes -- stats [<remote>] [--site <domain>] [--since <YYYY-MM-DD>]
+
+<remote> is one of ${REMOTE_PACKAGE_NAMES.join(', ')}. A version must be built (<remote>/dist/<version>/).
+Without --site a change applies to every site that has no assignment of its own. Percentages are whole
+numbers adding up to 100; each visitor keeps their variant (cookie mf_bucket). rollback undoes the last
+change (again: the one before). The registry lives in the database (DATABASE_URL, else PGlite in $DATA_DIR).`;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export interface CommandContext {
+  db: Db;
+  /** The repository root with each remote's package.json and dist/. */
+  root: string;
+}
+
+/** Why an entry cannot be served, or null when it can. */
+export function entryProblem(root: string, remote: RemotePackage, entry: string): string | null {
+  if (isManifestUrl(entry)) return null;
+  if (!isVersion(entry))
+    return `"${entry}" is neither a version (like 1.4.0) nor an http(s) URL of an mf-manifest.json.`;
+  if (isBuilt(root, remote, entry)) return null;
+  const built = builtVersions(root, remote);
+  return (
+    `${remote} ${entry} is not built (no ${remote}/dist/${entry}/mf-manifest.json). ` +
+    `Build it with: REMOTE_VERSION=${entry} npx lerna run build --scope @dating/${remote}\n` +
+    `Built versions: ${built.join(', ') || 'none'}.`
+  );
+}
+
+/** `a=50 b=50` into variants; a URL may hold `=` itself, so the weight is what follows the last one. */
+export function parseSplit(args: readonly string[]): RemoteVariant[] | string {
+  if (args.length < 2) return 'A split needs at least two variants, like 1.4.0=50 1.5.0=50.';
+  const variants: RemoteVariant[] = [];
+  for (const arg of args) {
+    const at = arg.lastIndexOf('=');
+    const entry = arg.slice(0, at);
+    const weight = arg.slice(at + 1);
+    if (at <= 0 || !/^\d{1,3}$/.test(weight) || Number(weight) < 1 || Number(weight) > 99)
+      return `"${arg}" is not <entry>=<percent> with a whole percentage from 1 to 99.`;
+    if (variants.some((variant) => variant.entry === entry)) return `"${entry}" is listed twice.`;
+    variants.push({ entry, weight: Number(weight) });
+  }
+  const total = variants.reduce((sum, variant) => sum + variant.weight, 0);
+  if (total !== 100) return `The percentages add up to ${total}, not 100.`;
+  return variants;
+}
+
+export function describeVariants(variants: readonly RemoteVariant[] | null): string {
+  if (!variants) return '(no assignment)';
+  const [only] = variants;
+  if (only && variants.length === 1) return only.entry;
+  return variants.map((variant) => `${variant.entry} ${variant.weight}%`).join(' / ');
+}
+
+const where = (site: string) => (site === ALL_SITES ? 'for all sites' : `for ${site}`);
+
+export async function runRegistryCommand(
+  argv: string[],
+  context: CommandContext,
+  io: CliIo,
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { site: { type: 'string' }, since: { type: 'string' } },
+    });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command, remote, ...rest] = parsed.positionals;
+  const { db, root } = context;
+
+  let site = ALL_SITES;
+  if (parsed.values.site !== undefined) {
+    site = normalizeSite(parsed.values.site);
+    const known = (await db.select({ domain: sites.domain }).from(sites).orderBy(asc(sites.id))).map(
+      (row) => row.domain,
+    );
+    // A fresh database without sites yet accepts any domain; otherwise a typo would silently change nothing.
+    if (known.length > 0 && !known.includes(site)) {
+      io.err(`Unknown site "${parsed.values.site}". Sites: ${known.join(', ')}.`);
+      return 2;
+    }
+  }
+
+  if (command === 'list') return list(context, site, io);
+  if (command === 'stats') return stats(db, remote, site, parsed.values.since, io);
+  if (!['set', 'split', 'unset', 'rollback', 'history'].includes(command ?? '') || !remote) {
+    io.err(USAGE);
+    return 2;
+  }
+  if (!isRemotePackage(remote)) {
+    io.err(`Unknown remote "${remote}". Remotes: ${REMOTE_PACKAGE_NAMES.join(', ')}.`);
+    return 2;
+  }
+  const key = { site, remote };
+
+  if (command === 'history') {
+    const log = await changeLog(db, key);
+    io.out(`Changes of ${remote} ${where(site)}, oldest first:`);
+    if (log.length === 0) io.out('  none');
+    for (const change of log)
+      io.out(
+        `  #${change.id} ${change.createdAt.toISOString().slice(0, 19).replace('T', ' ')}  ${change.action.padEnd(8)} ${describeVariants(change.variants)}`,
+      );
+    return 0;
+  }
+
+  if (command === 'rollback') {
+    const result = await rollbackAssignment(db, key);
+    if (!result.rolledBack) {
+      io.err(`${remote} has no change ${where(site)} to roll back.`);
+      return 1;
+    }
+    io.out(
+      `${remote} ${where(site)} is back to ${result.variants ? describeVariants(result.variants) : fallbackText(root, remote, site)}. Takes effect on the next page load.`,
+    );
+    return 0;
+  }
+
+  if (command === 'unset') {
+    if (rest.length > 0) {
+      io.err(USAGE);
+      return 2;
+    }
+    await changeAssignment(db, key, null);
+    io.out(`${remote} ${where(site)} follows ${fallbackText(root, remote, site)} again.`);
+    return 0;
+  }
+
+  let variants: RemoteVariant[];
+  if (command === 'set') {
+    const [entry] = rest;
+    if (entry === undefined || rest.length !== 1) {
+      io.err(USAGE);
+      return 2;
+    }
+    variants = [{ entry, weight: 100 }];
+  } else {
+    const split = parseSplit(rest);
+    if (typeof split === 'string') {
+      io.err(split);
+      return 2;
+    }
+    variants = split;
+  }
+  for (const variant of variants) {
+    const problem = entryProblem(root, remote, variant.entry);
+    if (problem) {
+      io.err(problem);
+      return isVersion(variant.entry) ? 1 : 2;
+    }
+  }
+  await changeAssignment(db, key, variants);
+  io.out(`${remote} -> ${describeVariants(variants)} ${where(site)}. Takes effect on the next page load.`);
+  return 0;
+}
+
+function fallbackText(root: string, remote: RemotePackage, site: string): string {
+  return site === ALL_SITES
+    ? `its package version (${packageVersion(root, remote)})`
+    : 'the all-sites assignment (or its package version)';
+}
+
+async function list({ db, root }: CommandContext, site: string, io: CliIo): Promise<number> {
+  const assignments = indexAssignments(await loadAssignments(db));
+  const version = await registryVersion(db);
+  io.out(`Remote registry (database, change #${version}) ${where(site)}:`);
+  for (const remote of REMOTE_PACKAGE_NAMES) {
+    const assigned = variantsFor(assignments, site === ALL_SITES ? null : site, remote);
+    const current = assigned
+      ? `${describeVariants(assigned.variants)}   (${assigned.from} assignment)`
+      : `${packageVersion(root, remote)}   (package version)`;
+    io.out(`  ${remote.padEnd(12)} ${current}; built: ${builtVersions(root, remote).join(', ') || 'none'}`);
+  }
+  return 0;
+}
+
+async function stats(
+  db: Db,
+  remote: string | undefined,
+  site: string,
+  since: string | undefined,
+  io: CliIo,
+): Promise<number> {
+  if (remote !== undefined && !isRemotePackage(remote)) {
+    io.err(`Unknown remote "${remote}". Remotes: ${REMOTE_PACKAGE_NAMES.join(', ')}.`);
+    return 2;
+  }
+  if (since !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since)))) {
+    io.err(`--since takes a date like 2026-11-01, not "${since}".`);
+    return 2;
+  }
+  const rows = await db
+    .select({
+      site: sites.domain,
+      remote: signupRemoteVariants.remote,
+      entry: signupRemoteVariants.entry,
+      signups: countDistinct(signupRemoteVariants.id),
+      // Paid traffic: signups that came with a tracking record (network, ref, sub ids).
+      tracked: countDistinct(trackingRecords.id),
+    })
+    .from(signupRemoteVariants)
+    .innerJoin(sites, eq(sites.id, signupRemoteVariants.siteId))
+    .leftJoin(trackingRecords, eq(trackingRecords.userId, signupRemoteVariants.userId))
+    .where(
+      and(
+        remote ? eq(signupRemoteVariants.remote, remote) : undefined,
+        site !== ALL_SITES ? eq(sites.domain, site) : undefined,
+        since ? gte(signupRemoteVariants.createdAt, new Date(`${since}T00:00:00Z`)) : undefined,
+      ),
+    )
+    .groupBy(sites.domain, signupRemoteVariants.remote, signupRemoteVariants.entry)
+    .orderBy(
+      asc(sites.domain),
+      asc(signupRemoteVariants.remote),
+      sql`count(distinct ${signupRemoteVariants.id}) desc`,
+      asc(signupRemoteVariants.entry),
+    );
+  io.out(
+    `Signups per remote variant${site === ALL_SITES ? '' : ` on ${site}`}${since ? ` since ${since}` : ''}:`,
+  );
+  if (rows.length === 0) {
+    io.out('  none yet');
+    return 0;
+  }
+  io.out(`  ${'site'.padEnd(24)} ${'remote'.padEnd(12)} ${'variant'.padEnd(24)} signups  tracked`);
+  for (const row of rows)
+    io.out(
+      `  ${row.site.padEnd(24)} ${row.remote.padEnd(12)} ${row.entry.padEnd(24)} ${String(row.signups).padEnd(8)} ${row.tracked}`,
+    );
+  return 0;
+}

@@ -1,0 +1,124 @@
+// The remote registry's rows: current assignments, their change log, and rollback as a replay of that log.
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { remoteAssignments, remoteRegistryChanges, type RemoteVariant } from '../db/schema/index';
+import type { RemotePackage } from './remote-packages';
+
+export type ChangeAction = 'set' | 'unset' | 'rollback' | 'import';
+
+export interface AssignmentKey {
+  /** A site's domain, or ALL_SITES. */
+  site: string;
+  remote: RemotePackage;
+}
+
+export interface Assignment extends AssignmentKey {
+  variants: RemoteVariant[];
+}
+
+/** Moves with every change, on every instance: comparing it is how a cached registry knows it is stale. */
+export async function registryVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: max(remoteRegistryChanges.id) }).from(remoteRegistryChanges);
+  return row?.version ?? 0;
+}
+
+export async function loadAssignments(db: DbOrTx): Promise<Assignment[]> {
+  const rows = await db.select().from(remoteAssignments);
+  return rows.map((row) => ({ site: row.site, remote: row.remote as RemotePackage, variants: row.variants }));
+}
+
+/**
+ * Registry changes are rare and small: one lock for all of them keeps two commands typed at the same moment
+ * from interleaving their read of the log with the other's write.
+ */
+async function lockRegistry(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('remote_registry'))`);
+}
+
+async function writeAssignment(
+  tx: DbOrTx,
+  key: AssignmentKey,
+  action: ChangeAction,
+  variants: RemoteVariant[] | null,
+) {
+  await tx.insert(remoteRegistryChanges).values({ ...key, action, variants });
+  const where = and(eq(remoteAssignments.site, key.site), eq(remoteAssignments.remote, key.remote));
+  if (variants === null) {
+    await tx.delete(remoteAssignments).where(where);
+    return;
+  }
+  await tx
+    .insert(remoteAssignments)
+    .values({ ...key, variants })
+    .onConflictDoUpdate({
+      target: [remoteAssignments.site, remoteAssignments.remote],
+      set: { variants, changedAt: sql`now()` },
+    });
+}
+
+/** Sets (or, with null, removes) an assignment and logs the change, in one transaction. */
+export async function changeAssignment(
+  db: Db,
+  key: AssignmentKey,
+  variants: RemoteVariant[] | null,
+  action: Exclude<ChangeAction, 'rollback'> = variants === null ? 'unset' : 'set',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockRegistry(tx);
+    await writeAssignment(tx, key, action, variants);
+  });
+}
+
+export interface LoggedChange {
+  id: number;
+  action: ChangeAction;
+  variants: RemoteVariant[] | null;
+  createdAt: Date;
+}
+
+export async function changeLog(db: DbOrTx, key: AssignmentKey): Promise<LoggedChange[]> {
+  const rows = await db
+    .select({
+      id: remoteRegistryChanges.id,
+      action: remoteRegistryChanges.action,
+      variants: remoteRegistryChanges.variants,
+      createdAt: remoteRegistryChanges.createdAt,
+    })
+    .from(remoteRegistryChanges)
+    .where(and(eq(remoteRegistryChanges.site, key.site), eq(remoteRegistryChanges.remote, key.remote)))
+    .orderBy(asc(remoteRegistryChanges.id));
+  return rows;
+}
+
+/**
+ * The states an assignment went through that a rollback can return to: every change pushes its result, a
+ * rollback pops one. So `set A, set B, split A/B` rolls back to B, then to A, then to no assignment.
+ */
+export function rollbackStack(log: readonly LoggedChange[]): (RemoteVariant[] | null)[] {
+  const stack: (RemoteVariant[] | null)[] = [null];
+  for (const change of log) {
+    if (change.action === 'rollback') {
+      if (stack.length > 1) stack.pop();
+    } else stack.push(change.variants);
+  }
+  return stack;
+}
+
+/**
+ * Back to the assignment before the last change. Returns the assignment now in force (null: none, the
+ * remote follows the all-sites entry or its package version), or `nothing` when there is no change to undo.
+ */
+export async function rollbackAssignment(
+  db: Db,
+  key: AssignmentKey,
+): Promise<{ rolledBack: true; variants: RemoteVariant[] | null } | { rolledBack: false }> {
+  return db.transaction(async (tx) => {
+    await lockRegistry(tx);
+    const stack = rollbackStack(await changeLog(tx, key));
+    if (stack.length <= 1) return { rolledBack: false as const };
+    stack.pop();
+    const variants = stack[stack.length - 1] ?? null;
+    await writeAssignment(tx, key, 'rollback', variants);
+    return { rolledBack: true as const, variants };
+  });
+}

@@ -1,0 +1,97 @@
+// The one way forward on every lander: sign up (the signup flow opens over the page), or, where the site
+// takes no sign-ups from this visitor (signup mode none, or with_trafficsource without a traffic source),
+// a plain login link instead of a button that would only lead to a refusal.
+import type { Theme } from '@emotion/react';
+import { FormattedMessage } from 'react-intl';
+import { Button, Link, pathFor, useBusState, useLocation, useSession } from '@dating/shared';
+import type { LanderSource } from './lander-source';
+import { startSignup } from './start-signup';
+import { hasTrafficSource } from './tracking';
+
+export type SignupAvailability = 'open' | 'closed' | 'partners-only';
+
+export function signupAvailability(mode: string | undefined, search: URLSearchParams): SignupAvailability {
+  if (mode === 'none') return 'closed';
+  if (mode === 'with_trafficsource' && !hasTrafficSource(search)) return 'partners-only';
+  return 'open';
+}
+
+/** Whether a button on the lander may open the signup for this visitor (logged out, sign-ups open to them). */
+export function useCanStartSignup(): boolean {
+  const settings = useBusState('settings.loaded')?.settings;
+  const { user } = useSession();
+  const { searchParams } = useLocation();
+  return !user && signupAvailability(settings?.signups, searchParams) === 'open';
+}
+
+export interface SignupCtaProps {
+  source: LanderSource;
+  profileId?: number;
+  /** The button's text; "Sign up free" when not given. */
+  label?: string;
+  /** On a dark background (alone tonight, video). */
+  inverted?: boolean;
+  className?: string;
+}
+
+export function SignupCta({ source, profileId, label, inverted = false, className }: SignupCtaProps) {
+  const settings = useBusState('settings.loaded')?.settings;
+  const { user } = useSession();
+  const { searchParams } = useLocation();
+  const muted = (theme: Theme) => ({
+    margin: 0,
+    fontSize: theme.fontSizes.sm,
+    color: inverted ? '#F2EAF5' : theme.colors.textMuted,
+    '& a': { color: inverted ? '#FFFFFF' : theme.colors.link, fontWeight: theme.fontWeights.bold },
+  });
+
+  if (user) {
+    return (
+      <div className={className} data-testid="lander-cta">
+        <Button asLink href={pathFor('members')} size="lg">
+          <FormattedMessage id="landers.common.to-members" />
+        </Button>
+      </div>
+    );
+  }
+
+  const availability = signupAvailability(settings?.signups, searchParams);
+  if (availability !== 'open') {
+    return (
+      <div
+        className={className}
+        data-testid="lander-cta"
+        css={{ display: 'grid', gap: 12, justifyItems: 'start' }}
+      >
+        <p css={muted}>
+          {availability === 'closed' ? (
+            <FormattedMessage id="landers.common.signup-closed" />
+          ) : (
+            <FormattedMessage id="landers.common.signup-partners" />
+          )}
+        </p>
+        <Button asLink href={pathFor('login')} size="lg">
+          <FormattedMessage id="landers.common.login" />
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className={className}
+      data-testid="lander-cta"
+      css={{ display: 'grid', gap: 8, justifyItems: 'start' }}
+    >
+      <Button size="lg" onClick={() => startSignup(source, profileId)}>
+        {label ?? <FormattedMessage id="landers.common.signup" />}
+      </Button>
+      <p css={muted}>
+        <FormattedMessage
+          id="landers.common.have-account"
+          values={{ login: (text) => <Link href={pathFor('login')}>{text}</Link> }}
+        />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// gallery: an even grid of member photos under the niche's headline, the sign-up button above and below.
+import type { Theme } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import { mediaUp } from '@dating/shared';
+import { LanderStates } from '../lander-frame/lander-frame';
+import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
+import { LanderPhoto } from '../lander-frame/lander-photo';
+import { SignupCta } from '../lander-frame/signup-cta';
+import { MemberCaption } from './member-caption';
+import { noMembers, type KindProps } from './kind-props';
+
+export function GalleryLander({ source, members }: KindProps) {
+  const intl = useIntl();
+  const copy = useNicheCopy();
+  return (
+    <div css={column}>
+      <LanderHeading title={copy.headline} lead={copy.lead} />
+      <SignupCta source={source} />
+      <h2 css={{ margin: 0 }}>{intl.formatMessage({ id: 'landers.gallery.title' })}</h2>
+      <LanderStates data={members} minHeight={720} isEmpty={noMembers}>
+        {({ members: list }) => (
+          <ul
+            css={(theme: Theme) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space[3],
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              [mediaUp('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+            })}
+          >
+            {list.map((member, index) => (
+              <li
+                key={member.id}
+                css={(theme: Theme) => ({
+                  background: theme.colors.surface,
+                  borderRadius: theme.radii.md,
+                  overflow: 'hidden',
+                  boxShadow: theme.shadows.sm,
+                })}
+              >
+                <LanderPhoto
+                  image={member.image}
+                  name={member.name}
+                  sizes="(min-width: 768px) 25vw, 50vw"
+                  priority={index < 2}
+                />
+                <div css={{ padding: 8 }}>
+                  <MemberCaption member={member} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LanderStates>
+      <SignupCta source={source} />
+    </div>
+  );
+}
