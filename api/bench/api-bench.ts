@@ -1,7 +1,9 @@
 // `npm run bench -w @dating/api`: seeds BENCH_PROFILES profiles (100,000) and BENCH_MESSAGES messages
 // (1,000,000) into a scratch database, starts the API server and a bare Fastify route, and measures
-// GET /api/user.php, GET /api/chats.php and a member search with autocannon. Runs on PGlite, and also on
-// PostgreSQL when DATABASE_URL is set (a scratch database bench_* beside it, dropped afterwards).
+// GET /api/user.php, /api/chats.php, /api/likes.php and a member search with autocannon. Runs on PGlite,
+// and also on PostgreSQL when DATABASE_URL is set (a scratch database bench_* beside it, dropped
+// afterwards). On PostgreSQL each route is measured right after its same-work yardstick (bench/bare-server.ts:
+// the same lookups in one SQL query with pg, the same JSON), with the API's queries per request.
 // Not a test: it prints figures, it does not judge them.
 import { bulkSeed } from './bulk-seed';
 import { CONNECTIONS, DEMO, DURATION, PROFILES, runBenchmark, type Row } from './bench-runner';
@@ -12,6 +14,7 @@ const log = (line: string) => console.log(line);
 const ROUTES = [
   ['GET /api/user.php', '/api/user.php'],
   ['GET /api/chats.php', '/api/chats.php'],
+  ['GET /api/likes.php', '/api/likes.php'],
   ['GET /api/members.php (search)', '/api/members.php?gender=female&country=GB&min_age=25&max_age=45'],
 ] as const;
 
@@ -28,7 +31,7 @@ runBenchmark(
         const check = await fetch(`${server.base}${path}`, { headers: server.headers });
         if (!check.ok)
           log(`  warning: ${label} answered ${check.status} ${(await check.text()).slice(0, 200)}`);
-        rows.push(await server.measure(label, `${server.base}${path}`));
+        rows.push(...(await server.measureAgainstYardstick(label, path)));
       }
       return rows;
     },

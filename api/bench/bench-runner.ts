@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type Db, openDatabase } from '../src/db/client';
@@ -29,8 +30,10 @@ export interface Row {
   p50: number;
   p99: number;
   errors: number;
-  /** Requests per second as a share of the bare route's. */
+  /** Requests per second as a share of the yardstick's (the bare route's, or the route's same-work twin). */
   ratio: number;
+  /** SQL statements the API server sent per request (PostgreSQL only). */
+  queries?: number;
 }
 
 function freePort(): Promise<number> {
@@ -44,10 +47,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
+function start(script: string, env: Record<string, string>, preload: string[] = []): ChildProcess {
   // The PGlite run must not inherit the DATABASE_URL meant for the PostgreSQL run.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  return spawn(process.execPath, [...imports, script], {
     cwd: apiRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -87,6 +91,15 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** The API's SQL statements per request of a URL, over a few requests in a row (query-counter.ts). */
+async function queriesPerRequest(url: string, headers: Record<string, string>, counterPort: number) {
+  const counted = async () => Number(await (await fetch(`http://127.0.0.1:${counterPort}/`)).text());
+  const REQUESTS = 20;
+  const before = await counted();
+  for (let i = 0; i < REQUESTS; i++) await (await fetch(url, { headers })).arrayBuffer();
+  return ((await counted()) - before) / REQUESTS;
+}
+
 async function logIn(base: string): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/user.php?_force_domain=${DEMO.domain}`, {
     method: 'POST',
@@ -109,6 +122,12 @@ export interface BenchServer {
   headers: Record<string, string>;
   /** Measures a URL of the API server as the demo member, next to the bare route. */
   measure(label: string, url: string): Promise<Row>;
+  /**
+   * Measures an API path as the demo member right after its same-work yardstick (the bare server's
+   * `/same<path>`, PostgreSQL only; elsewhere the bare route) and counts the API's queries per request.
+   * Returns the yardstick's row and the route's, whose ratio is to that yardstick.
+   */
+  measureAgainstYardstick(label: string, path: string): Promise<Row[]>;
 }
 
 export interface BenchEngineOptions {
@@ -141,15 +160,24 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
 
     const apiPort = await freePort();
     const barePort = await freePort();
-    const api = start('src/server.ts', {
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
+    const counterPort = await freePort();
+    const api = start(
+      'src/server.ts',
+      {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        BENCH_QUERY_COUNTER_PORT: String(counterPort),
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      },
+      ['./bench/query-counter.ts'],
+    );
+    const bare = start('bench/bare-server.ts', {
+      PORT: String(barePort),
       ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     });
-    const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
     children.push(api, bare);
     const base = `http://127.0.0.1:${apiPort}`;
     await waitFor(`${base}/api/settings.php?_force_domain=${DEMO.domain}`, api);
@@ -166,6 +194,29 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
         const result = await measure(url, headers);
         return { engine, route: label, ...result, ratio: result.rps / bareResult.rps };
       },
+      async measureAgainstYardstick(label, path) {
+        const url = `${base}${path}`;
+        if (!scratch) return [await server.measure(label, url)];
+        const yardstickUrl = `http://127.0.0.1:${barePort}/same${path}`;
+        const [ours, theirs] = await Promise.all(
+          [url, yardstickUrl].map(async (u) => (await fetch(u, { headers })).json() as Promise<unknown>),
+        );
+        if (!isDeepStrictEqual(ours, theirs)) {
+          console.log(`  warning: the yardstick of ${label} answers other JSON than the route:`);
+          const [a, b] = [JSON.stringify(ours), JSON.stringify(theirs)];
+          let at = 0;
+          while (at < a.length && a[at] === b[at]) at++;
+          console.log(`    route:     ...${a.slice(Math.max(0, at - 80), at + 120)}`);
+          console.log(`    yardstick: ...${b.slice(Math.max(0, at - 80), at + 120)}`);
+        }
+        const queries = await queriesPerRequest(url, headers, counterPort);
+        const yardstick = await measure(yardstickUrl, headers);
+        const result = await measure(url, headers);
+        return [
+          { engine, route: `  same-work yardstick (pg, 1 query)`, ...yardstick, ratio: 1, queries: 1 },
+          { engine, route: label, ...result, ratio: result.rps / yardstick.rps, queries },
+        ];
+      },
     };
     return [bareRow, ...(await options.run(server))];
   } finally {
@@ -176,7 +227,7 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
 }
 
 function printTable(rows: Row[], footer: string) {
-  const header = ['engine', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs bare'];
+  const header = ['engine', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs yardstick', 'queries'];
   const lines = rows.map((row) => [
     row.engine,
     row.route,
@@ -185,6 +236,7 @@ function printTable(rows: Row[], footer: string) {
     row.p99.toFixed(1),
     String(row.errors),
     `${(row.ratio * 100).toFixed(1)} %`,
+    row.queries === undefined ? '' : row.queries.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');

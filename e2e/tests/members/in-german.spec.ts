@@ -4,16 +4,17 @@
 // message id shows anywhere on the way.
 import { expect, test } from '@playwright/test';
 import { expectTranslatedContent, remoteRoot } from '../../support/pages';
-import { memberInNewContext, signUpMember } from '../../support/members';
+// Only active (activated) profiles are shown to other members, so the journeys' members activate first.
+import { activeMember, activeMemberInNewContext } from '../../support/likes-gifts';
 
 test('German members search, like each other and match, in German throughout', async ({ page, browser }) => {
-  const greta = await memberInNewContext(browser, {
+  const greta = await activeMemberInNewContext(browser, {
     name: 'Greta',
     gender: 'female',
     sexuality: 'hetero',
     language: 'de',
   });
-  const jonas = await signUpMember(page, {
+  const jonas = await activeMember(page, {
     name: 'Jonas',
     gender: 'male',
     sexuality: 'hetero',

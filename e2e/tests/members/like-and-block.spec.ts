@@ -1,13 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { remoteRoot } from '../../support/pages';
-import { memberInNewContext, signUpMember } from '../../support/members';
+// Only active (activated) profiles are shown to other members, so the journeys' members activate first.
+import { activeMember, activeMemberInNewContext } from '../../support/likes-gifts';
 
 test('a like back is a match: the match modal opens for the member who made it', async ({
   page,
   browser,
 }) => {
-  const anna = await memberInNewContext(browser, { name: 'Anna', gender: 'female', sexuality: 'hetero' });
-  const ben = await signUpMember(page, { name: 'Ben', gender: 'male', sexuality: 'hetero' });
+  const anna = await activeMemberInNewContext(browser, {
+    name: 'Anna',
+    gender: 'female',
+    sexuality: 'hetero',
+  });
+  const ben = await activeMember(page, { name: 'Ben', gender: 'male', sexuality: 'hetero' });
 
   // Anna likes Ben from his profile.
   await anna.page.goto(`/members/${ben.id}`);
@@ -39,8 +44,8 @@ test('a like back is a match: the match modal opens for the member who made it',
 });
 
 test('a blocked member can no longer reach the member who blocked them', async ({ page, browser }) => {
-  const carla = await memberInNewContext(browser, { name: 'Carla', gender: 'female' });
-  const dan = await signUpMember(page, { name: 'Dan', gender: 'male' });
+  const carla = await activeMemberInNewContext(browser, { name: 'Carla', gender: 'female' });
+  const dan = await activeMember(page, { name: 'Dan', gender: 'male' });
 
   await carla.page.goto(`/members/${dan.id}`);
   const carlaView = remoteRoot(carla.page, 'mf-members', 'members-id');

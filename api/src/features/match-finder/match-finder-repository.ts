@@ -60,7 +60,8 @@ export async function findMatches(
         seeksMe,
       ),
     )
-    .orderBy(desc(score), desc(profiles.createdAt))
+    // The id settles ties, so the same members come in the same order on every visit.
+    .orderBy(desc(score), desc(profiles.createdAt), desc(profiles.userId))
     .limit(input.limit);
 
   const myAge = ageOn(me.birthDate);

@@ -90,3 +90,30 @@ test('match finder and own profile', async (t) => {
     assert.equal((await browser.get('/api/profile.php')).json().name, 'Robin');
   });
 });
+
+test('members who fit equally well come in the same order on every visit: the newer id first', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  await createMember(app.db, { siteId: flirt.id, email: 'me@example.com', gender: 'male' });
+  const twins: number[] = [];
+  for (let twin = 0; twin < 6; twin++) {
+    twins.push(
+      await createMember(app.db, { siteId: flirt.id, email: `twin${twin}@example.com`, gender: 'female' }),
+    );
+  }
+  // Same profile, same moment: only the id tells them apart (as for demo members seeded together). Written
+  // in a shuffled order, so the rows are stored in neither id order.
+  for (const index of [2, 5, 0, 3, 1, 4]) {
+    await app.db
+      .update(profiles)
+      .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(profiles.userId, twins[index] as number));
+  }
+  const browser = new Browser(app);
+  await browser.login('me@example.com', FIXTURE_PASSWORD);
+  const ids = (list: { profile: { id: number } }[]) => list.map((match) => match.profile.id);
+  const expected = [...twins].sort((a, b) => b - a);
+  for (let visit = 0; visit < 3; visit++) {
+    assert.deepEqual(ids((await browser.get('/api/match-finder.php')).json()), expected);
+  }
+});

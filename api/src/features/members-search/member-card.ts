@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageOn, mainImageSchema, type MainImage, type MemberCardData } from '@dating/shared/contract';
 import { photos, profiles, users } from '../../db/schema/index';
+import { presenceOf } from '../presence/presence-store';
 import { mainImage } from '../profiles/profile-view';
 
 /** The small profile every list shows (search, swipe game, match finder, notifications). */
@@ -13,6 +14,7 @@ export const memberCardSchema = z.object({
   city: z.string().nullable(),
   main_image: mainImageSchema.nullable(),
   fictional: z.boolean(),
+  online: z.enum(['now', 'recently']).nullable().optional(),
 }) satisfies z.ZodType<MemberCardData>;
 
 /** Columns a card needs; select them with `.leftJoin(photos, mainPhotoJoin)` and the users join. */
@@ -24,6 +26,8 @@ export const memberCardColumns = {
   region: profiles.region,
   city: profiles.city,
   fictional: users.isFictional,
+  invisible: users.invisible,
+  lastSeenAt: users.lastSeenAt,
   photoFilename: photos.filename,
   photoThumb: photos.thumbFilename,
   photoStatus: photos.status,
@@ -37,14 +41,28 @@ export interface MemberCardRow {
   region: string | null;
   city: string | null;
   fictional: boolean;
+  /** With these two the card says whether the member is online (presence-store.ts). */
+  invisible?: boolean;
+  lastSeenAt?: Date | null;
   photoFilename: string | null;
   photoThumb: string | null;
   photoStatus: MainImage['status'] | null;
 }
 
-export function toMemberCard(row: MemberCardRow, cdnPrefix: string): MemberCardData {
+const NOBODY: ReadonlySet<number> = new Set();
+
+/** `onlineNow`: who has a live socket open (app.presence); without it a card says at most "recently". */
+export function toMemberCard(
+  row: MemberCardRow,
+  cdnPrefix: string,
+  onlineNow: ReadonlySet<number> = NOBODY,
+): MemberCardData {
   // Only an approved photo is shown to other members.
   const image = row.photoStatus === 'active' ? mainImage(row, cdnPrefix) : null;
+  const online = presenceOf(
+    { id: row.id, invisible: row.invisible ?? false, lastSeenAt: row.lastSeenAt ?? null },
+    onlineNow,
+  );
   return {
     id: row.id,
     name: row.name,
@@ -54,5 +72,7 @@ export function toMemberCard(row: MemberCardRow, cdnPrefix: string): MemberCardD
     city: row.city,
     main_image: image,
     fictional: row.fictional,
+    // Only when there is something to show: the cards of members never seen stay as they were.
+    ...(online ? { online } : {}),
   };
 }

@@ -8,6 +8,7 @@ import {
   MIN_AGE,
   type MemberSearchPage,
   RELATIONSHIP_STATUSES,
+  searchCursorParamSchema,
   TATTOO_OPTIONS,
 } from '@dating/shared/contract';
 import { memberCardSchema } from './member-card';
@@ -44,6 +45,11 @@ export const searchQuerySchema = z
     interests: interestList.optional(),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     page_size: z.coerce.number().int().min(1).max(48).default(SEARCH_PAGE_SIZE),
+    /**
+     * The previous answer's `next`: the page starts right after it in the order (keyset paging, as the site
+     * pages). `page` is then only echoed; without `after`, `page` picks the page by number (the spec's way).
+     */
+    after: searchCursorParamSchema.optional(),
     /** A traffic source lets logged-out visitors search where the site allows it only then. */
     trafficsource: z.string().trim().min(1).max(100).optional(),
     _force_domain: z.string().max(253).optional(),
@@ -67,4 +73,5 @@ export const searchResponseSchema = z.object({
   results: z.array(memberCardSchema),
   similar_results: z.array(memberCardSchema),
   similar_numResults: z.number().int(),
+  next: z.string().nullable(),
 }) satisfies z.ZodType<MemberSearchPage>;

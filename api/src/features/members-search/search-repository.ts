@@ -1,5 +1,11 @@
 import { and, arrayContains, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { MemberCardData, MemberSearchPage, SearchField } from '@dating/shared/contract';
+import {
+  encodeSearchCursor,
+  type MemberCardData,
+  type MemberSearchPage,
+  type SearchCursor,
+  type SearchField,
+} from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin } from '../profiles/profile-view';
@@ -83,22 +89,47 @@ export interface SearchInput {
   countCap?: number;
 }
 
+/**
+ * The search order's first key: ranked_at, with members without a photo (null) after everyone else. The
+ * indexes of migration 0016_search_keyset are on this expression, so that a keyset condition on it and the id
+ * is a range of the index (a row comparison cannot skip nulls).
+ */
+export const rankKey = sql`coalesce(${profiles.rankedAt}, '-infinity'::timestamptz)`;
+
+/** Where a page starts: a number of rows to skip (page numbers), or right after a cursor (keyset paging). */
+export type PageStart = { offset: number } | { after: SearchCursor };
+
+/** Members strictly behind a cursor in the (total) order rank desc, id desc. */
+function behind(cursor: SearchCursor): SQL {
+  const rank =
+    cursor.r === null
+      ? sql`'-infinity'::timestamptz`
+      : sql`(timestamptz 'epoch' + ${cursor.r}::bigint * interval '1 microsecond')`;
+  return sql`(${rankKey}, ${profiles.userId}) < (${rank}, ${cursor.i}::int)`;
+}
+
 /** The page of cards and the count for a WHERE, as query builders (the benchmark EXPLAINs them). */
-export function searchQueries(db: DbOrTx, where: SQL, limit: number, offset: number, countCap = COUNT_CAP) {
+export function searchQueries(db: DbOrTx, where: SQL, limit: number, start: PageStart, countCap = COUNT_CAP) {
+  const rows = db
+    .select({
+      ...memberCardColumns,
+      // The rank exactly (microseconds; a Date would drop them), for the cursor of the page's last row.
+      rank: sql<string | null>`(extract(epoch from ${profiles.rankedAt}) * 1000000)::bigint::text`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(photos, mainPhotoJoin)
+    .where('after' in start ? and(where, behind(start.after)) : where)
+    // Members with a photo by latest activity, then those without one, newest first; the id breaks ties, so
+    // the order is total: pages never overlap, and a cursor names one place in it. Read in order from the
+    // indexes on (site_id, status[, gender, country], rankKey desc, user_id desc).
+    .orderBy(sql`${rankKey} desc`, sql`${profiles.userId} desc`)
+    .limit(limit);
   return {
-    rows: db
-      .select(memberCardColumns)
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .leftJoin(photos, mainPhotoJoin)
-      .where(where)
-      // Newest members first; the id breaks ties so pages never overlap. "nulls last" as in the indexes
-      // profiles_search_recent and profiles_recent, so a page is read from them in order.
-      .orderBy(sql`${profiles.createdAt} desc nulls last`, sql`${profiles.userId} desc nulls last`)
-      .limit(limit)
-      .offset(offset),
+    rows: 'offset' in start && start.offset > 0 ? rows.offset(start.offset) : rows,
     // The WHERE needs no user columns, so counting reads profiles (and its indexes) alone, and stops one row
-    // past the cap: "more than 1,000" costs as much as 1,001, not as much as 30,000.
+    // past the cap: "more than 1,000" costs as much as 1,001, not as much as 30,000. A cursor does not change
+    // the count: it is the whole search's.
     count: db.select({ count: sql<number>`count(*)::int` }).from(
       db
         .select({ one: sql`1` })
@@ -110,17 +141,34 @@ export function searchQueries(db: DbOrTx, where: SQL, limit: number, offset: num
   };
 }
 
+interface Found {
+  rows: MemberCardData[];
+  total: number;
+  /** Where the page after this one starts; null when there is none. */
+  next: string | null;
+}
+
 async function page(
   db: DbOrTx,
   where: SQL,
   limit: number,
-  offset: number,
+  start: PageStart,
   cdnPrefix: string,
   countCap: number,
-): Promise<{ rows: MemberCardData[]; total: number }> {
-  const queries = searchQueries(db, where, limit, offset, countCap);
+): Promise<Found> {
+  // One row more than the page says whether another page follows.
+  const queries = searchQueries(db, where, limit + 1, start, countCap);
   const [rows, counted] = await Promise.all([queries.rows, queries.count]);
-  return { rows: rows.map((row) => toMemberCard(row, cdnPrefix)), total: counted[0]?.count ?? 0 };
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map((row) => toMemberCard(row, cdnPrefix)),
+    total: counted[0]?.count ?? 0,
+    next:
+      rows.length > limit && last
+        ? encodeSearchCursor({ r: last.rank === null ? null : Number(last.rank), i: last.id })
+        : null,
+  };
 }
 
 /** The WHERE of a search's result list. */
@@ -136,16 +184,13 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
   const base = listableMembers(input.siteId, input.viewerId);
   const { page: pageNumber, page_size: pageSize } = input.query;
   const cap = input.countCap ?? COUNT_CAP;
-  const found = await page(
-    db,
-    searchWhere({ ...input, today }),
-    pageSize,
-    (pageNumber - 1) * pageSize,
-    input.cdnPrefix,
-    cap,
-  );
-  let similar: { rows: MemberCardData[]; total: number } = { rows: [], total: 0 };
-  if (pageNumber === 1 && found.total < SIMILAR_THRESHOLD) {
+  const start: PageStart = input.query.after
+    ? { after: input.query.after }
+    : { offset: (pageNumber - 1) * pageSize };
+  const found = await page(db, searchWhere({ ...input, today }), pageSize, start, input.cdnPrefix, cap);
+  let similar: Found = { rows: [], total: 0, next: null };
+  // Similar profiles complete a short first page; a page after a cursor is never the first.
+  if (pageNumber === 1 && !input.query.after && found.total < SIMILAR_THRESHOLD) {
     const exclude = found.rows.map((row) => row.id);
     const where =
       and(
@@ -153,7 +198,7 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
         ...conditions(relaxed(filters), today),
         ...(exclude.length ? [notInArray(profiles.userId, exclude)] : []),
       ) ?? base;
-    similar = await page(db, where, SIMILAR_LIMIT, 0, input.cdnPrefix, cap);
+    similar = await page(db, where, SIMILAR_LIMIT, { offset: 0 }, input.cdnPrefix, cap);
   }
   return {
     page: pageNumber,
@@ -163,5 +208,6 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
     results: found.rows,
     similar_results: similar.rows,
     similar_numResults: Math.min(similar.total, cap),
+    next: found.next,
   };
 }

@@ -87,8 +87,11 @@ test('member search', async (t) => {
     const ids = all.map((card: { id: number }) => card.id);
     assert.equal(new Set(ids).size, 25);
     for (const id of hidden) assert.ok(!ids.includes(id), `member ${id} must not be listed`);
-    // Newest first.
-    assert.deepEqual(ids.slice(0, 3), [women[24], women[23], women[22]]);
+    // Members with a photo first (even ones, newest first), then those without one: a new account without
+    // a photo never outranks them.
+    assert.deepEqual(ids.slice(0, 3), [women[24], women[22], women[20]]);
+    const firstWithout = ids.findIndex((id: number) => women.indexOf(id) % 2 === 1);
+    assert.ok(ids.slice(firstWithout).every((id: number) => women.indexOf(id) % 2 === 1));
     assert.ok(
       !(await browser.get('/api/members.php'))
         .json()
@@ -100,6 +103,19 @@ test('member search', async (t) => {
         .results.some((card: { id: number }) => card.id === man),
     );
   });
+
+  await t.test(
+    'recent activity moves a member with a photo up; activity without a photo does not',
+    async () => {
+      await app.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, women[0]!));
+      await app.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, women[1]!));
+      const ids = (await browser.get('/api/members.php?gender=female&page_size=30'))
+        .json()
+        .results.map((card: { id: number }) => card.id);
+      assert.equal(ids[0], women[0]);
+      assert.ok(ids.indexOf(women[1]) > ids.indexOf(women[2]), 'no photo stays behind every photo');
+    },
+  );
 
   await t.test('age and region filters; similar results when few match', async () => {
     const aged = (await browser.get('/api/members.php?gender=female&min_age=30&max_age=34')).json();

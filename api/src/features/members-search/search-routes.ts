@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MemberSearchPage } from '@dating/shared/contract';
 import { authenticationRequired } from '../../app-error';
+import { withOnlineNow } from '../presence/with-online-now';
 import { searchQuerySchema, searchResponseSchema } from './search-query';
 import { searchMembers } from './search-repository';
 
@@ -25,13 +26,14 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           (site.loggedOutSearchTrafficsource && request.query.trafficsource !== undefined);
         if (!allowed) throw authenticationRequired();
       }
-      return searchMembers(app.db, {
+      const found = await searchMembers(app.db, {
         siteId: site.id,
         viewerId: session?.userId ?? null,
         cdnPrefix: site.cdnPrefix,
         query: request.query,
         enabledFields: site.searchFields,
       });
+      return withOnlineNow(app.presence, found);
     },
   );
 };
