@@ -4,6 +4,7 @@ import { firstRow } from '../db/first-row';
 import {
   conversationParticipants,
   conversations,
+  gifts,
   likes,
   messages,
   payments,
@@ -16,7 +17,7 @@ import { createCredits } from '../features/credits/credits';
 import { soughtGenders } from '../features/likes/likes-repository';
 import type { Site } from '../plugins/site';
 import type { DEMO_ACCOUNTS } from './demo-accounts';
-import { generatePortrait } from './demo-photos';
+import { generatePortraits } from './demo-photos';
 import { demoProfile } from './demo-profiles';
 import { demoTexts } from './demo-texts';
 import type { Random } from './random';
@@ -35,7 +36,10 @@ interface ActivityOptions {
   uploadsDir: string;
 }
 
-/** A conversation with alternating messages, the partner writing last; `unread` of them not read yet. */
+/**
+ * A conversation with alternating messages, the partner writing last; `unread` of them not read yet. With a
+ * gift, the partner sent it with their last line (paid for when it was sent, like a real one).
+ */
 async function seedConversation(
   tx: Tx,
   me: number,
@@ -43,6 +47,7 @@ async function seedConversation(
   lines: string[],
   unread: number,
   minutesAgo: number,
+  gift: { id: number; credits: number } | null = null,
 ) {
   const [low, high] = me < partner ? [me, partner] : [partner, me];
   const last = minutesAgoDate(minutesAgo);
@@ -51,18 +56,51 @@ async function seedConversation(
     .values({ userLowId: low, userHighId: high, lastMessageAt: last })
     .returning({ id: conversations.id });
   const id = firstRow(conversation, 'conversation').id;
-  await tx.insert(messages).values(
-    lines.map((body, index) => ({
-      conversationId: id,
-      // Counting back from the last line: the partner wrote the last one.
-      senderId: (lines.length - 1 - index) % 2 === 0 ? partner : me,
-      body,
-      createdAt: minutesAgoDate(minutesAgo + (lines.length - 1 - index) * 7),
-    })),
-  );
+  const stored = await tx
+    .insert(messages)
+    .values([
+      ...lines.map((body, index) => ({
+        conversationId: id,
+        // Counting back from the last line: the partner wrote the last one.
+        senderId: (lines.length - 1 - index) % 2 === 0 ? partner : me,
+        body,
+        createdAt: minutesAgoDate(minutesAgo + (lines.length - 1 - index) * 7),
+      })),
+      ...(gift
+        ? [
+            {
+              conversationId: id,
+              senderId: partner,
+              giftId: gift.id,
+              creditsSpent: gift.credits,
+              createdAt: last,
+            },
+          ]
+        : []),
+    ])
+    .returning({ id: messages.id });
+  const ids = stored.map((row) => row.id).sort((a, b) => a - b);
+  const newest = ids.at(-1) ?? null;
+  // The partner read everything (the demo member's messages show 'Read'); the demo member read all but the
+  // unread ones at the end.
+  const myReadUpTo = unread > 0 ? (ids.at(-1 - unread) ?? null) : newest;
   await tx.insert(conversationParticipants).values([
-    { conversationId: id, userId: me, otherUserId: partner, unreadCount: unread, lastMessageAt: last },
-    { conversationId: id, userId: partner, otherUserId: me, unreadCount: 0, lastMessageAt: last },
+    {
+      conversationId: id,
+      userId: me,
+      otherUserId: partner,
+      unreadCount: unread,
+      lastMessageAt: last,
+      lastReadMessageId: myReadUpTo,
+    },
+    {
+      conversationId: id,
+      userId: partner,
+      otherUserId: me,
+      unreadCount: 0,
+      lastMessageAt: last,
+      lastReadMessageId: newest,
+    },
   ]);
 }
 
@@ -79,18 +117,18 @@ export async function seedDemoActivity(tx: Tx, options: ActivityOptions): Promis
     };
     profile.gender = premium ? 'female' : 'male';
     profile.sexuality = 'hetero';
-    const photo = await generatePortrait(
+    profile.portrait = { ...profile.portrait, gender: profile.gender };
+    const photos = await generatePortraits(
       options.uploadsDir,
       `demo-account-${site.id}-${index + 1}`,
-      profile.name,
-      320,
+      profile.portrait,
     );
     const userIds = await insertMembers(tx, site.id, [
       {
         email: account.email,
         passwordHash: options.passwordHash,
         profile,
-        photo,
+        photos,
         // The free demo member signed up just now, so the time bonus (first 4 hours) shows.
         user: { language: locale, signupDate: premium ? minutesAgoDate(30 * 24 * 60) : new Date() },
       },
@@ -114,12 +152,19 @@ export async function seedDemoActivity(tx: Tx, options: ActivityOptions): Promis
       Math.min(18, partners.length),
     );
     const chatPartners = ids.slice(0, 5);
+    const [gift] = await tx
+      .select({ id: gifts.id, credits: gifts.credits })
+      .from(gifts)
+      .where(eq(gifts.siteId, site.id))
+      .orderBy(gifts.id)
+      .limit(1);
     for (const [i, partner] of chatPartners.entries()) {
       const length = random.int(2, 5);
       const lines = Array.from({ length }, (_, n) =>
         n % 2 === (length - 1) % 2 ? random.pick(texts.firstMessages) : random.pick(texts.replies),
       );
-      await seedConversation(tx, me, partner, lines, i < 2 ? random.int(1, 2) : 0, 15 + i * 90);
+      const withGift = i === 1 ? (gift ?? null) : null;
+      await seedConversation(tx, me, partner, lines, i < 2 ? random.int(1, 2) : 0, 15 + i * 90, withGift);
     }
     const liked = ids.slice(5, 11);
     const likedBy = ids.slice(8, 16);

@@ -14,11 +14,12 @@ import type { profiles } from '../db/schema/index';
 import { allCities } from '../features/geocode/cities';
 import { regionsFor } from '../features/settings/regions';
 import { demoTexts } from './demo-texts';
+import type { PortraitTraits } from './demo-photos';
 import type { Random } from './random';
 
 export type DemoProfile = Omit<typeof profiles.$inferInsert, 'userId' | 'siteId'> & {
-  initials: string;
-  hue: number;
+  /** What the demo portrait is drawn from; not a profile column. */
+  portrait: PortraitTraits;
 };
 
 const citiesByCountry = new Map<string, string[]>();
@@ -37,8 +38,7 @@ function bigCities(country: string): string[] {
   return list;
 }
 
-function birthDate(random: Random, today: Date): string {
-  const age = random.int(18, 66);
+function birthDate(random: Random, today: Date, age: number): string {
   const date = new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate()));
   date.setUTCDate(date.getUTCDate() + random.int(1, 364));
   return date.toISOString().slice(0, 10);
@@ -62,19 +62,22 @@ export function demoProfile(
   const nameTexts = demoTexts(localeForCountry(country) ?? site.domainLanguage);
   const name = random.pick(nameTexts.names[gender]);
   const regions = regionsFor([country])[country] ?? [];
+  const age = random.int(18, 66);
+  const hairColor = random.pick(HAIR_COLORS);
+  const eyeColor = random.pick(EYE_COLORS);
   const cities = bigCities(country);
   return {
     name,
     status: 'active',
     gender,
     sexuality,
-    birthDate: birthDate(random, today),
+    birthDate: birthDate(random, today, age),
     country,
     region: regions.length ? random.pick(regions).name : null,
     city: cities.length ? random.pick(cities) : null,
     interests: random.sample(INTERESTS, random.int(3, 7)),
-    hairColor: random.pick(HAIR_COLORS),
-    eyeColor: random.pick(EYE_COLORS),
+    hairColor,
+    eyeColor,
     bodyType: random.pick(BODY_TYPES),
     relationshipStatus: random.pick(RELATIONSHIP_STATUSES.slice(0, 4)),
     tattoos: random.pick(TATTOO_OPTIONS),
@@ -82,7 +85,6 @@ export function demoProfile(
       ' ',
     ),
     signupReason: random.pick(SIGNUP_REASONS),
-    initials: name.slice(0, 1),
-    hue: random.int(0, 359),
+    portrait: { seed: `${name}-${random.int(0, 1_000_000)}`, gender, hairColor, eyeColor, age },
   };
 }

@@ -12,11 +12,14 @@ import {
   users,
 } from '../db/schema/index';
 import { hashPassword } from '../features/auth/password';
-import { generatePortrait, inBatches } from './demo-photos';
+import { catalogueRows } from '../features/gifts/gift-catalogue';
+import { availableParallelism } from 'node:os';
+import { generatePortraits, inBatches, type GeneratedPhoto } from './demo-photos';
 import { demoProfile, type DemoProfile } from './demo-profiles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_SITES } from './demo-sites';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoPaymentOffers } from '../features/payments/demo-bundles';
 import { Random } from './random';
 
 export interface SeedOptions {
@@ -28,6 +31,15 @@ export interface SeedOptions {
 
 const SEED_LOCK = 4_242_001;
 const BATCH = 250;
+/** Members whose portraits render at once (each renders its 1-4 photos in parallel too). */
+const RENDER_PARALLEL = Math.max(2, Math.min(4, availableParallelism()));
+
+/** A small stable hash (the seed must not depend on Math.random or the clock). */
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash;
+}
 
 async function insertInBatches<T>(
   items: readonly T[],
@@ -36,7 +48,7 @@ async function insertInBatches<T>(
   for (let i = 0; i < items.length; i += BATCH) await insert(items.slice(i, i + BATCH));
 }
 
-/** Inserts members with their profiles and main photos; returns their user ids in order. */
+/** Inserts members with their profiles and photos (the first one the main photo); returns their user ids in order. */
 export async function insertMembers(
   tx: Tx,
   siteId: number,
@@ -44,7 +56,7 @@ export async function insertMembers(
     email: string;
     passwordHash: string;
     profile: DemoProfile;
-    photo: { filename: string; thumbFilename: string } | null;
+    photos: readonly GeneratedPhoto[];
     user?: Partial<typeof users.$inferInsert>;
   }[],
 ): Promise<number[]> {
@@ -59,7 +71,8 @@ export async function insertMembers(
           passwordHash: member.passwordHash,
           status: 'confirmed' as const,
           language: 'en' as const,
-          signupDate: sql`now() - make_interval(days => ${Math.floor(Math.random() * 300) + 5})`,
+          // Spread over the last 300 days by the e-mail address, so every seed tells the same story.
+          signupDate: sql`now() - make_interval(days => ${5 + (hashOf(member.email) % 300)})`,
           ...member.user,
         })),
       )
@@ -68,22 +81,19 @@ export async function insertMembers(
     ids.push(...batchIds);
     await tx.insert(profiles).values(
       batch.map((member, index) => {
-        const { initials: _initials, hue: _hue, ...profile } = member.profile;
+        const { portrait: _portrait, ...profile } = member.profile;
         return { ...profile, userId: firstRow(batchIds.slice(index), 'user id'), siteId };
       }),
     );
     const photoRows = batch.flatMap((member, index) =>
-      member.photo
-        ? [
-            {
-              userId: firstRow(batchIds.slice(index), 'user id'),
-              filename: member.photo.filename,
-              thumbFilename: member.photo.thumbFilename,
-              status: 'active' as const,
-              isMain: true,
-            },
-          ]
-        : [],
+      member.photos.map((photo, position) => ({
+        userId: firstRow(batchIds.slice(index), 'user id'),
+        filename: photo.filename,
+        thumbFilename: photo.thumbFilename,
+        status: 'active' as const,
+        isMain: position === 0,
+        position,
+      })),
     );
     if (photoRows.length) await tx.insert(photos).values(photoRows);
   });
@@ -130,34 +140,30 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
           sortOrder: index,
         })),
       );
+      await seedDemoPaymentOffers(tx, site, demo.bundles);
       await tx.insert(discountCodes).values({
         siteId: site.id,
         code: 'WELCOME',
         valuePercentage: site.welcomeDiscountPercentage,
         validity: 'once-per-user',
       });
-      await tx.insert(gifts).values([
-        { siteId: site.id, name: 'rose', image: 'gifts/rose.svg', credits: site.giftCredits },
-        { siteId: site.id, name: 'coffee', image: 'gifts/coffee.svg', credits: site.giftCredits },
-        { siteId: site.id, name: 'heart', image: 'gifts/heart.svg', credits: site.giftCredits * 2 },
-      ]);
+      await tx.insert(gifts).values(catalogueRows(site));
 
       const count = Math.round(options.profiles / totalWeight);
       const generated = Array.from({ length: count }, (_, i) => ({
         index: i,
         profile: demoProfile(random, site, demo.countryWeights, today),
-        withPhoto: random.chance(0.92),
-        fictional: random.chance(0.3),
+        // Every third member: a small demo site always has some, whatever the random draws before.
+        fictional: i % 3 === 1,
       }));
-      const photoFiles = await inBatches(generated, 4, async (entry) =>
-        entry.withPhoto
-          ? generatePortrait(
-              options.uploadsDir,
-              `demo-${siteIndex + 1}-${entry.index + 1}`,
-              entry.profile.initials,
-              entry.profile.hue,
-            )
-          : null,
+      // Every member has 1-4 portraits; a few members render at a time, their photos side by side, so both
+      // cores stay busy without holding hundreds of images in memory.
+      const photoFiles = await inBatches(generated, RENDER_PARALLEL, (entry) =>
+        generatePortraits(
+          options.uploadsDir,
+          `demo-${siteIndex + 1}-${entry.index + 1}`,
+          entry.profile.portrait,
+        ),
       );
       const memberIds = await insertMembers(
         tx,
@@ -166,7 +172,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
           email: `member${entry.index + 1}@demo.${site.domain}`,
           passwordHash,
           profile: entry.profile,
-          photo: photoFiles[i] ?? null,
+          photos: photoFiles[i] ?? [],
           user: { isFictional: entry.fictional, language: site.domainLanguage.slice(0, 2) as 'en' },
         })),
       );

@@ -1,11 +1,11 @@
-// The single-spa lifecycles the shell mounts on this remote's routes (exposed as `./app`). The messages
-// loader is built per package, so it is imported here.
+// The single-spa lifecycles the shell mounts on this remote's routes (exposed as `./app`), and the widget
+// factory of its home-page suggestions. The messages loader is built per package, so it is imported here.
 import { createRemoteApp } from '@dating/shared/remote-app';
 import { loadMessages } from '@dating/build-config/messages';
 import { emotionCache } from './emotion-cache';
 import { REMOTE_NAME, REMOTE_PACKAGE, REMOTE_VERSION } from './remote-name';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({
+export const { bootstrap, mount, unmount, createWidget } = createRemoteApp({
   name: REMOTE_NAME,
   package: REMOTE_PACKAGE,
   version: REMOTE_VERSION,

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, pathFor } from '@dating/shared';
+import { Link, pathFor, OnlineStatus } from '@dating/shared';
 import { FictionalBadge } from './fictional-badge';
 import type { MemberCardData } from '@dating/shared';
 import { memberPlace } from './member-place';
@@ -14,10 +14,18 @@ export interface MemberCardProps {
   onOpen?: () => void;
   /** The level that fits the page outline: 2 under the page's h1, 3 inside a titled section. */
   headingLevel?: 2 | 3;
+  /** The tile is in the first screen: its photo loads at once (see MemberPhoto). */
+  photoPriority?: boolean;
 }
 
 /** A tile in a grid of members: photo, name, age and place; the whole tile links to the profile. */
-export function MemberCard({ member, children, onOpen, headingLevel = 2 }: MemberCardProps) {
+export function MemberCard({
+  member,
+  children,
+  onOpen,
+  headingLevel = 2,
+  photoPriority = false,
+}: MemberCardProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -34,7 +42,7 @@ export function MemberCard({ member, children, onOpen, headingLevel = 2 }: Membe
       })}
     >
       <div css={{ aspectRatio: '1 / 1', overflow: 'hidden' }}>
-        <MemberPhoto image={member.main_image} name={member.name} />
+        <MemberPhoto image={member.main_image} name={member.name} priority={photoPriority} />
       </div>
       <div css={(theme: Theme) => ({ padding: theme.space[3], display: 'grid', gap: theme.space[1] })}>
         <Heading
@@ -67,7 +75,10 @@ export function MemberCard({ member, children, onOpen, headingLevel = 2 }: Membe
               },
             })}
           >
-            {intl.formatMessage({ id: 'members.card.nameAge' }, { name: member.name, age: member.age })}
+            {intl.formatMessage(
+              { id: 'members.card.nameAge' },
+              { name: <bdi>{member.name}</bdi>, age: member.age },
+            )}
           </Link>
           {member.fictional && <FictionalBadge />}
         </Heading>
@@ -76,6 +87,7 @@ export function MemberCard({ member, children, onOpen, headingLevel = 2 }: Membe
         >
           {memberPlace(member, intl.locale)}
         </p>
+        <OnlineStatus online={member.online} />
         {children}
       </div>
     </article>

@@ -1,17 +1,23 @@
 import type { Theme } from '@emotion/react';
 import type { MainImage } from '@dating/shared';
 
+// React 18 does not know `fetchPriority`; the lower-case attribute passes through to the DOM as it is.
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
 /** A member's photo, or an initial on a tinted square when there is none (decorative: the name is next to it). */
 export function MemberPhoto({
   image,
   name,
   size = 'thumb',
   className,
+  priority = false,
 }: {
   image: MainImage | null;
   name: string;
   size?: 'thumb' | 'full';
   className?: string;
+  /** In the first screen (the first tiles of a grid): loaded at once, first, as the page's largest paint. */
+  priority?: boolean;
 }) {
   if (image) {
     const src = size === 'thumb' ? image.match.replace(image.filename, image.thumb_filename) : image.match;
@@ -20,8 +26,9 @@ export function MemberPhoto({
         className={className}
         src={src}
         alt=""
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
+        {...(priority ? HIGH_PRIORITY : {})}
         css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     );

@@ -12,6 +12,10 @@ import {
   useErrorMessage,
   useLocation,
   useSiteCopy,
+  isolate,
+  mediaDown,
+  mediaUp,
+  OnlineStatus,
 } from '@dating/shared';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import type { PageProps } from '../../app/pages';
@@ -129,7 +133,7 @@ export function MemberProfilePage({ route }: PageProps) {
         {state.kind === 'loading' && (visitorBlocked ? <LoggedOutPrompt /> : <Spinner />)}
         {state.kind === 'blocked' && (
           <Alert variant="warning" role="status">
-            {intl.formatMessage({ id: 'members.profile.blockedBy' }, { name: state.name })}
+            {intl.formatMessage({ id: 'members.profile.blockedBy' }, { name: <bdi>{state.name}</bdi> })}
           </Alert>
         )}
         {state.kind === 'missing' && (
@@ -199,7 +203,11 @@ export function MemberProfilePage({ route }: PageProps) {
       toast('members.profile.linkCopied', 'info');
     }
   };
-  const nameAge = intl.formatMessage({ id: 'members.card.nameAge' }, { name: member.name, age: member.age });
+  // The window title is plain text, where <bdi> cannot go: the isolate characters do its job there.
+  const nameAge = intl.formatMessage(
+    { id: 'members.card.nameAge' },
+    { name: isolate(member.name), age: member.age },
+  );
 
   return (
     <PageFrame
@@ -208,7 +216,13 @@ export function MemberProfilePage({ route }: PageProps) {
       windowTitle={nameAge}
       subtitle={
         <span css={(theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space[2] })}>
-          {nameAge}
+          {/* Isolated: a right-to-left name must not reorder the age and badge beside it. */}
+          <span>
+            {intl.formatMessage(
+              { id: 'members.card.nameAge' },
+              { name: <bdi>{member.name}</bdi>, age: member.age },
+            )}
+          </span>
           {member.fictional && <FictionalBadge />}
         </span>
       }
@@ -230,22 +244,43 @@ export function MemberProfilePage({ route }: PageProps) {
           onUnlock={() => void unlock()}
         />
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4], alignContent: 'start' })}>
+          <OnlineStatus online={member.online} />
           {member.fictional && fictionalWarning && <Alert variant="info">{fictionalWarning}</Alert>}
           {member.match && (
             <Alert variant="success" role="status">
-              {intl.formatMessage({ id: 'members.profile.matchNote' }, { name: member.name })}
+              {intl.formatMessage({ id: 'members.profile.matchNote' }, { name: <bdi>{member.name}</bdi> })}
             </Alert>
           )}
           {member.blocked && (
             <Alert variant="warning" role="status">
-              {intl.formatMessage({ id: 'members.profile.youBlocked' }, { name: member.name })}
+              {intl.formatMessage({ id: 'members.profile.youBlocked' }, { name: <bdi>{member.name}</bdi> })}
             </Alert>
           )}
           {!isSelf && (
             <div
               role="group"
               aria-label={intl.formatMessage({ id: 'members.profile.actions' })}
-              css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}
+              css={(theme: Theme) => ({
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space[2],
+                // On a phone the photos fill the first screen: the actions stay in thumb reach in a bar at the
+                // bottom, above the shell's bottom navigation (the page keeps room for it at its end).
+                [mediaDown('md')]: {
+                  position: 'fixed',
+                  insetInline: theme.space[2],
+                  bottom: theme.space[2],
+                  zIndex: 2,
+                  flexWrap: 'nowrap',
+                  justifyContent: 'center',
+                  padding: theme.space[2],
+                  background: theme.colors.surface,
+                  borderRadius: theme.radii.lg,
+                  boxShadow: theme.shadows.md,
+                  'body[data-bottom-nav] &': { bottom: theme.layout.bottomBarHeight + theme.space[2] },
+                  '& > *': { flex: '1 1 0', minWidth: 0 },
+                },
+              })}
             >
               {loggedIn ? (
                 <>
@@ -282,14 +317,19 @@ export function MemberProfilePage({ route }: PageProps) {
                 <Button
                   onClick={() => getBus().publish('signup.open', { profileId: member.id, source: 'profile' })}
                 >
-                  {intl.formatMessage({ id: 'members.profile.signupToLike' }, { name: member.name })}
+                  {intl.formatMessage(
+                    { id: 'members.profile.signupToLike' },
+                    { name: <bdi>{member.name}</bdi> },
+                  )}
                 </Button>
               )}
-              {member.main_image?.status === 'active' && (
-                <Button variant="ghost" onClick={() => void share()}>
-                  {intl.formatMessage({ id: 'members.profile.share' })}
-                </Button>
-              )}
+            </div>
+          )}
+          {!isSelf && member.main_image?.status === 'active' && (
+            <div>
+              <Button variant="ghost" onClick={() => void share()}>
+                {intl.formatMessage({ id: 'members.profile.share' })}
+              </Button>
             </div>
           )}
           <ProfileFields fields={member.fields} settings={settings} />
@@ -318,6 +358,8 @@ export function MemberProfilePage({ route }: PageProps) {
               </Button>
             </div>
           )}
+          {/* Room at the end of the page for the phone's action bar, so it never hides the last lines. */}
+          {!isSelf && <div aria-hidden="true" css={{ height: 64, [mediaUp('md')]: { display: 'none' } }} />}
         </div>
       </div>
       <ConfirmDialog

@@ -48,6 +48,38 @@ describe('PhotoGallery', () => {
     expect(onUnlock).toHaveBeenCalledTimes(1);
   });
 
+  it('steps through the photos by keyboard: Tab to the thumbnails, then the arrow keys', async () => {
+    const photos = [1, 2, 3].map((id) => ({
+      id,
+      url: `/uploads/${id}.jpg`,
+      thumb_url: `/uploads/${id}-t.jpg`,
+      is_main: id === 1,
+    }));
+    const { user } = renderWithProviders(
+      <PhotoGallery
+        member={member({ photos, photos_hidden: 0, photos_total: 3 })}
+        loggedIn
+        unlocking={false}
+        onUnlock={jest.fn()}
+      />,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show photo 1' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveFocus();
+    expect(screen.getByRole('img', { name: 'Photo 2 of 3 of Anna' })).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('img', { name: 'Photo 3 of 3 of Anna' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('img', { name: 'Photo 3 of 3 of Anna' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-pressed', 'true');
+    // One tab stop for the row: Tab leaves the thumbnails.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show photo 3' })).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Show photo 2' })).not.toHaveFocus();
+  });
+
   it('asks visitors to log in, and offers no unlock where the site sells none', () => {
     const { unmount } = renderWithProviders(
       <PhotoGallery member={member()} loggedIn={false} unlocking={false} onUnlock={jest.fn()} />,

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, pathFor } from '@dating/shared';
 import { MemberPhoto } from '../member-card/member-photo';
@@ -17,6 +17,23 @@ export function PhotoGallery({ member, loggedIn, unlocking, onUnlock }: PhotoGal
   const intl = useIntl();
   const [index, setIndex] = useState(0);
   const current = member.photos[index] ?? member.photos[0];
+  const list = useRef<HTMLUListElement>(null);
+  // Tab reaches the selected thumbnail; the arrow keys (Home, End) step through the photos from there.
+  const step = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
+    const last = member.photos.length - 1;
+    const to = {
+      ArrowRight: Math.min(last, from + 1),
+      ArrowDown: Math.min(last, from + 1),
+      ArrowLeft: Math.max(0, from - 1),
+      ArrowUp: Math.max(0, from - 1),
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    setIndex(to);
+    list.current?.querySelectorAll('button')[to]?.focus();
+  };
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}>
       <div
@@ -43,6 +60,7 @@ export function PhotoGallery({ member, loggedIn, unlocking, onUnlock }: PhotoGal
       </div>
       {(member.photos.length > 1 || member.photos_hidden > 0) && (
         <ul
+          ref={list}
           css={(theme: Theme) => ({
             display: 'flex',
             flexWrap: 'wrap',
@@ -57,6 +75,8 @@ export function PhotoGallery({ member, loggedIn, unlocking, onUnlock }: PhotoGal
               <button
                 type="button"
                 onClick={() => setIndex(i)}
+                onKeyDown={(event) => step(event, i)}
+                tabIndex={i === index ? 0 : -1}
                 aria-pressed={i === index}
                 aria-label={intl.formatMessage({ id: 'members.profile.showPhoto' }, { number: i + 1 })}
                 css={(theme: Theme) => ({

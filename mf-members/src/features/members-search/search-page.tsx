@@ -22,6 +22,7 @@ import { PageFrame } from '../member-card/page-frame';
 import { useCurrentUser, useSettings } from '../member-card/use-site';
 import { searchMembers } from './api/search-members';
 import { defaultFilters } from './default-filters';
+import { CollapsibleFilters } from './collapsible-filters';
 import { SearchFiltersForm } from './search-filters';
 import { SearchPager } from './search-pager';
 import {
@@ -31,7 +32,12 @@ import {
   searchFiltersAtom,
   searchResultsAtom,
   searchScrollAtom,
+  nextPage,
+  withPage,
 } from './search-state';
+
+/** Tiles a phone (two columns) or a wide screen (up to four) shows before any scrolling. */
+const FIRST_SCREEN_TILES = 4;
 
 export function SearchPage({ route }: PageProps) {
   const intl = useIntl();
@@ -53,31 +59,28 @@ export function SearchPage({ route }: PageProps) {
 
   const lastPage = results.pages.at(-1)?.pageNumber ?? 0;
   const pageCount = Math.ceil(results.numResults / Math.max(1, results.pageSize));
-  const hasMore = applied !== null && lastPage < pageCount;
+  const following = applied === null ? null : nextPage(results);
+  const hasMore = following !== null;
 
   const show = (search: SearchFilters, page: number, mode: 'replace' | 'append', found: MemberSearchPage) => {
     setApplied(search);
-    setResults((current) => ({
-      pages:
-        mode === 'append'
-          ? [...current.pages, { pageNumber: page, results: found.results }]
-          : [{ pageNumber: page, results: found.results }],
-      numResults: found.numResults,
-      numResultsCapped: found.numResults_capped,
-      pageSize: found.page_size,
-      similar_results: page === 1 ? found.similar_results : mode === 'append' ? current.similar_results : [],
-      similar_numResults: page === 1 ? found.similar_numResults : current.similar_numResults,
-    }));
+    setResults((current) => withPage(current, page, mode, found));
   };
 
-  const load = async (search: SearchFilters, page: number, mode: 'replace' | 'append') => {
+  /** `after`: the cursor the page starts after (infinite scroll); without it, the page by number. */
+  const load = async (
+    search: SearchFilters,
+    page: number,
+    mode: 'replace' | 'append',
+    after: string | null = null,
+  ) => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
     setLoading(true);
     setError(null);
     try {
-      show(search, page, mode, await searchMembers(search, page, trafficsource, abort.signal));
+      show(search, page, mode, await searchMembers(search, page, trafficsource, abort.signal, after));
     } catch (caught) {
       if (!abort.signal.aborted) setError(caught);
     } finally {
@@ -106,7 +109,7 @@ export function SearchPage({ route }: PageProps) {
     return () => abort.abort();
   }, [ready, trafficsource]);
   const loadNext = useEffectEvent(() => {
-    if (applied) void load(applied, lastPage + 1, 'append');
+    if (applied && following) void load(applied, following.pageNumber, 'append', following.after);
   });
 
   // Back from a profile: the position the member left the list at.
@@ -164,14 +167,16 @@ export function SearchPage({ route }: PageProps) {
   return (
     <PageFrame route={route.name} title={intl.formatMessage({ id: 'members.search.title' })}>
       {settings ? (
-        <SearchFiltersForm
-          settings={settings}
-          filters={filters}
-          onChange={setFilters}
-          onSubmit={submit}
-          onClear={clear}
-          busy={loading && shown.length === 0}
-        />
+        <CollapsibleFilters filters={filters}>
+          <SearchFiltersForm
+            settings={settings}
+            filters={filters}
+            onChange={setFilters}
+            onSubmit={submit}
+            onClear={clear}
+            busy={loading && shown.length === 0}
+          />
+        </CollapsibleFilters>
       ) : (
         <Spinner />
       )}
@@ -204,7 +209,10 @@ export function SearchPage({ route }: PageProps) {
                 size="sm"
                 variant="secondary"
                 onClick={() =>
-                  applied && void load(applied, lastPage + 1 || 1, lastPage ? 'append' : 'replace')
+                  applied &&
+                  (following
+                    ? void load(applied, following.pageNumber, 'append', following.after)
+                    : void load(applied, lastPage || 1, 'replace'))
                 }
               >
                 {intl.formatMessage({ id: 'members.search.retry' })}
@@ -216,9 +224,13 @@ export function SearchPage({ route }: PageProps) {
         )}
         {shown.length > 0 && (
           <MemberGrid label={intl.formatMessage({ id: 'members.search.resultsLabel' })}>
-            {shown.map((member) => (
+            {shown.map((member, index) => (
               <MemberGridItem key={member.id}>
-                <MemberCard member={member} onOpen={rememberScroll} />
+                <MemberCard
+                  member={member}
+                  onOpen={rememberScroll}
+                  photoPriority={index < FIRST_SCREEN_TILES}
+                />
               </MemberGridItem>
             ))}
           </MemberGrid>

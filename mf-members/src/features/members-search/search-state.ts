@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { MemberCardData, SearchFilters } from '@dating/shared';
+import type { MemberCardData, MemberSearchPage, SearchFilters } from '@dating/shared';
 
 export interface SearchResults {
   /** Pages loaded so far, in order; infinite scroll appends, the pager starts again at a page. */
@@ -10,6 +10,8 @@ export interface SearchResults {
   pageSize: number;
   similar_results: MemberCardData[];
   similar_numResults: number;
+  /** The last loaded page's cursor: the next page starts right after it; null when there is none. */
+  next: string | null;
 }
 
 export const EMPTY_RESULTS: SearchResults = {
@@ -19,7 +21,38 @@ export const EMPTY_RESULTS: SearchResults = {
   pageSize: 24,
   similar_results: [],
   similar_numResults: 0,
+  next: null,
 };
+
+/** The results once a page arrived: a new list ('replace'), or the list with the page appended (infinite scroll). */
+export function withPage(
+  current: SearchResults,
+  pageNumber: number,
+  mode: 'replace' | 'append',
+  found: MemberSearchPage,
+): SearchResults {
+  const page = { pageNumber, results: found.results };
+  return {
+    pages: mode === 'append' ? [...current.pages, page] : [page],
+    numResults: found.numResults,
+    numResultsCapped: found.numResults_capped,
+    pageSize: found.page_size,
+    similar_results:
+      pageNumber === 1 ? found.similar_results : mode === 'append' ? current.similar_results : [],
+    similar_numResults: pageNumber === 1 ? found.similar_numResults : current.similar_numResults,
+    next: found.next,
+  };
+}
+
+/**
+ * What infinite scroll asks for next: the page after the last one shown, right after its cursor (keyset
+ * paging: no member is skipped or shown twice, and the list goes on past the count's cap). Null at the end.
+ */
+export function nextPage(results: SearchResults): { pageNumber: number; after: string } | null {
+  const last = results.pages.at(-1);
+  if (!last || results.next === null) return null;
+  return { pageNumber: last.pageNumber + 1, after: results.next };
+}
 
 // Module-level atoms (jotai's default store): they outlive the page, so coming back from a profile shows the
 // same filters, results and scroll position without asking the server again.

@@ -5,6 +5,8 @@ import {
   Alert,
   Button,
   EmptyState,
+  Icon,
+  type IconName,
   Link,
   mediaDown,
   pathFor,
@@ -26,7 +28,12 @@ const TEXT_IDS: Record<NotificationItem['kind'], string> = {
   visit: 'members.notifications.visit',
 };
 
-const ICONS: Record<NotificationItem['kind'], string> = { like: '♥', match: '★', message: '✉', visit: '👁' };
+const ICONS: Record<NotificationItem['kind'], IconName> = {
+  like: 'heart',
+  match: 'star',
+  message: 'mail',
+  visit: 'eye',
+};
 
 export function NotificationsPage({ route }: PageProps) {
   const intl = useIntl();
@@ -138,9 +145,13 @@ export function NotificationsPage({ route }: PageProps) {
                   </span>
                   <span>
                     <span aria-hidden="true" css={(theme: Theme) => ({ marginInlineEnd: theme.space[1] })}>
-                      {ICONS[item.kind]}
+                      <Icon name={ICONS[item.kind]} size={18} />
                     </span>
-                    {intl.formatMessage({ id: TEXT_IDS[item.kind] }, { name: item.profile.name })}
+                    {/* The name is isolated: a right-to-left name must not reorder the sentence around it. */}
+                    {intl.formatMessage(
+                      { id: TEXT_IDS[item.kind] },
+                      { name: <bdi>{item.profile.name}</bdi> },
+                    )}
                     {!item.read && (
                       <strong
                         css={(theme: Theme) => ({

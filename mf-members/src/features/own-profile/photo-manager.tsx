@@ -11,6 +11,7 @@ import {
   pathFor,
   Spinner,
   useErrorMessage,
+  Icon,
 } from '@dating/shared';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import { FileInput } from '@dating/shared/forms';
@@ -226,7 +227,7 @@ export function PhotoManager() {
                         { number: index + 1 },
                       )}
                     >
-                      ←
+                      <Icon name="back" size={18} />
                     </Button>
                   )}
                   {index < ids.length - 1 && (
@@ -240,7 +241,7 @@ export function PhotoManager() {
                         { number: index + 1 },
                       )}
                     >
-                      →
+                      <Icon name="forward" size={18} />
                     </Button>
                   )}
                   <Button

@@ -88,7 +88,10 @@ export function SwipeCard({
             href={pathFor('members-id', { id: String(member.id) })}
             css={{ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
           >
-            {intl.formatMessage({ id: 'members.card.nameAge' }, { name: member.name, age: member.age })}
+            {intl.formatMessage(
+              { id: 'members.card.nameAge' },
+              { name: <bdi>{member.name}</bdi>, age: member.age },
+            )}
           </Link>
           {member.fictional && <FictionalBadge />}
         </h2>

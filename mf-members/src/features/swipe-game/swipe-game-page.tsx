@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -11,6 +11,7 @@ import {
   Spinner,
   useErrorMessage,
   useFormatters,
+  Icon,
 } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import type { MemberCardData } from '@dating/shared';
@@ -213,7 +214,7 @@ export function SwipeGamePage({ route }: PageProps) {
             disabled={!canUndo || busy}
             small
           >
-            ↶
+            <Icon name="undo" size={22} />
           </RoundButton>
           <RoundButton
             label={intl.formatMessage({ id: 'members.swipe.pass' })}
@@ -221,7 +222,7 @@ export function SwipeGamePage({ route }: PageProps) {
             disabled={!top || busy}
             tone="danger"
           >
-            ✕
+            <Icon name="close" size={28} />
           </RoundButton>
           <RoundButton
             label={intl.formatMessage({ id: 'members.swipe.like' })}
@@ -229,7 +230,7 @@ export function SwipeGamePage({ route }: PageProps) {
             disabled={!top || busy || limitReached}
             tone="primary"
           >
-            ♥
+            <Icon name="heart" size={28} />
           </RoundButton>
         </div>
         <p
@@ -267,7 +268,7 @@ function RoundButton({
   disabled: boolean;
   tone?: 'primary' | 'danger' | 'neutral';
   small?: boolean;
-  children: string;
+  children: ReactNode;
 }) {
   const size = small ? 52 : 68;
   return (
@@ -291,8 +292,9 @@ function RoundButton({
           border: `2px solid ${color}`,
           background: tone === 'primary' ? color : theme.colors.surface,
           color: tone === 'primary' ? theme.colors.onPrimary : color,
-          fontSize: small ? '1.5rem' : '2rem',
-          lineHeight: 1,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
           cursor: 'pointer',
           boxShadow: theme.shadows.md,
           '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
@@ -300,7 +302,9 @@ function RoundButton({
         };
       }}
     >
-      <span aria-hidden="true">{children}</span>
+      <span aria-hidden="true" css={{ display: 'inline-flex' }}>
+        {children}
+      </span>
     </button>
   );
 }

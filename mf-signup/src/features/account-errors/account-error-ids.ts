@@ -23,6 +23,7 @@ const MESSAGE_IDS: Record<string, string> = {
   passwords_not_same: 'signup.errors.passwords_not_same',
   invalid_email: 'signup.errors.invalid_email',
   password_too_short: 'signup.errors.password_too_short',
+  password_too_common: 'signup.errors.password_too_common',
   name_length: 'signup.errors.name_length',
   required: 'signup.errors.required',
 };

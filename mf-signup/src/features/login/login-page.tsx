@@ -26,7 +26,8 @@ export function LoginPage({ route }: PageProps) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [reactivation, setReactivation] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [email, setEmail] = useState('');
+  // Signup's 'this address already has an account' links here with the address filled in.
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const reactivateToken = searchParams.get('reactivate');
   const started = useRef(false);
@@ -69,11 +70,13 @@ export function LoginPage({ route }: PageProps) {
   const failureText =
     failure?.reason === 'locked'
       ? intl.formatMessage({ id: 'signup.login.locked' }, { minutes: failure.minutes })
-      : failure?.reason === 'failed'
-        ? t('signup.login.failed')
-        : failure
-          ? t('signup.login.error')
-          : null;
+      : failure?.reason === 'slowed'
+        ? intl.formatMessage({ id: 'signup.login.slowed' }, { minutes: failure.minutes })
+        : failure?.reason === 'failed'
+          ? t('signup.login.failed')
+          : failure
+            ? t('signup.login.error')
+            : null;
 
   return (
     <PageFrame route={route.name} title={t('signup.login.title')}>

@@ -20,6 +20,7 @@ export function MailChangeDoPage({ route }: PageProps) {
     // The token is single-use: StrictMode's second effect run must not send it again.
     if (started.current) return;
     started.current = true;
+    if (!token) return;
     confirmMailChange(token)
       .then((answer) => {
         setResult({ ok: true, email: answer.email });
@@ -27,17 +28,21 @@ export function MailChangeDoPage({ route }: PageProps) {
       })
       .catch((error: unknown) => setResult({ ok: false, text: fromError(error) }));
   }, [token, fromError]);
+  // A link cut short (no token) is an expired link to the member, not a form they filled in wrongly.
+  const shown = token
+    ? result
+    : { ok: false as const, text: intl.formatMessage({ id: 'signup.errors.link_invalid' }) };
 
   return (
     <PageFrame route={route.name} title={intl.formatMessage({ id: 'signup.settings.mail-change-title' })}>
-      {result === null ? (
+      {shown === null ? (
         <Spinner />
-      ) : result.ok ? (
+      ) : shown.ok ? (
         <Alert variant="success" role="status">
-          {intl.formatMessage({ id: 'signup.settings.mail-changed' }, { email: result.email })}
+          {intl.formatMessage({ id: 'signup.settings.mail-changed' }, { email: shown.email })}
         </Alert>
       ) : (
-        <Alert variant="danger">{result.text}</Alert>
+        <Alert variant="danger">{shown.text}</Alert>
       )}
       <Button asLink href="/settings">
         {intl.formatMessage({ id: 'signup.settings.to-settings' })}

@@ -1,4 +1,4 @@
-// /settings: e-mail, password, notification preferences with the reasons e-mail stopped, invisible mode,
+// /settings: e-mail, password, active sessions, notification preferences with the reasons e-mail stopped, invisible mode,
 // and the way out (data download, account deletion).
 import type { Theme } from '@emotion/react';
 import { useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { Checkbox } from '@dating/shared/forms';
 import type { PageProps } from '../../app/pages';
 import { useAccountError } from '../account-errors/use-account-error';
 import { PageFrame } from '../page-frame/page-frame';
+import { ActiveSessions } from './active-sessions';
 import { enableNotifications } from './enable-notifications';
 import { getAccountSettings } from './get-account-settings';
 import { MailChangeForm } from './mail-change-form';
@@ -96,6 +97,9 @@ export function SettingsPage({ route }: PageProps) {
         </SettingsSection>
         <SettingsSection title={t('signup.settings.password-title')}>
           <PasswordChangeForm />
+        </SettingsSection>
+        <SettingsSection title={t('signup.settings.sessions-title')}>
+          <ActiveSessions />
         </SettingsSection>
         <SettingsSection title={t('signup.settings.notifications-title')}>
           {settings.disabled_reasons.map((reason) => (

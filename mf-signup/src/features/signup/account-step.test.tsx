@@ -53,4 +53,21 @@ describe('AccountStep', () => {
     expect(screen.getByLabelText(/^E-mail address/)).toHaveValue('anna@example.com');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });
+
+  it('offers to log in with an address that already has an account', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ error: 'email_exists', message: 'exists' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const { user } = renderWithProviders(
+      <AccountStep settings={undefined} tracking={undefined} onCreated={jest.fn()} />,
+    );
+    await user.type(screen.getByLabelText(/^E-mail address/), 'taken@example.com');
+    await user.tab();
+    const login = await screen.findByRole('link', { name: 'Log in with this address' });
+    expect(login).toHaveAttribute('href', '/login?email=taken%40example.com');
+    fetchSpy.mockRestore();
+  });
 });

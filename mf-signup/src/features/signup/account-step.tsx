@@ -10,6 +10,7 @@ import {
   isApiError,
   Link,
   MIN_AGE,
+  pathFor,
   useLocale,
   type Gender,
   type Settings,
@@ -247,6 +248,16 @@ export function AccountStep({ settings, tracking, onCreated }: AccountStepProps)
             >
               {suggestion}
             </Button>
+          </p>
+        ) : null}
+        {errors.email === 'email_exists' ? (
+          <p css={(theme: Theme) => ({ margin: `${theme.space[1]}px 0 0` })}>
+            <Link
+              href={pathFor('login', {}, { email: (draft.email ?? '').trim() })}
+              onClick={() => getBus().publish('signup.closed', { reason: 'login' })}
+            >
+              {t('signup.account.login-instead')}
+            </Link>
           </p>
         ) : null}
         {pendingDeletion ? (

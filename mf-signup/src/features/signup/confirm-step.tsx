@@ -2,7 +2,7 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, type User } from '@dating/shared';
+import { Alert, Button, type User, Icon } from '@dating/shared';
 import { resendActivation } from '../activation/resend-activation';
 import { useAccountError } from '../account-errors/use-account-error';
 import { StepFrame } from './step-frame';
@@ -60,7 +60,7 @@ export function ConfirmStep({ user, onFinish }: { user: User; onFinish: () => vo
           color: theme.colors.primary,
         })}
       >
-        ✉
+        <Icon name="mail" size={48} />
       </div>
       <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'signup.confirm.spam-hint' })}</p>
       {notice ? (
