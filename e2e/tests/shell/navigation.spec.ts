@@ -28,9 +28,10 @@ test('the unread badge shows the total and caps at 99+ from 100', async ({ page 
   let unread = 99;
   await page.clock.install();
   await logIn(page, FREE_MEMBER);
-  await patchJson<{ num_unread_messages: number }[]>(page, '/api/chats.php', (chats) =>
-    chats.slice(0, 1).map((chat) => ({ ...chat, num_unread_messages: unread })),
-  );
+  await patchJson<{ unread_messages: number }>(page, '/api/user.php', (user) => ({
+    ...user,
+    unread_messages: unread,
+  }));
   await page.goto('/pages/faq');
   const badge = page.locator('[data-widget="unread-indicator"] [data-testid="unread-badge"]');
   await expect(page.locator('[data-widget="unread-indicator"]')).toBeVisible();

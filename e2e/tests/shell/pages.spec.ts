@@ -135,3 +135,21 @@ test('an unknown page is a translated 404', async ({ page, context }) => {
   await expect(h1(page)).toHaveText('Diese Seite wurde nicht gefunden');
   await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toBeVisible();
 });
+
+test('bad route parameters and unknown content pages are honest 404s, for people and crawlers', async ({
+  page,
+}) => {
+  for (const path of [
+    '/imprint',
+    '/members/abc',
+    '/likes/whatever',
+    '/credits/abc/foo',
+    '/transactions/abc',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByTestId('error-status'), path).toHaveText('404');
+  }
+  expect((await page.goto('/terms'))?.status()).toBe(200);
+  await expect(h1(page)).toHaveText('Terms and conditions');
+});

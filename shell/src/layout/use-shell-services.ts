@@ -7,6 +7,7 @@ import { followAttentionTotal } from '../features/live-state/attention-total';
 import { startLiveState } from '../features/live-state/start-live-state';
 import { followPageHidden } from '../features/live-state/page-hidden-beacon';
 import { followLogoutRequired } from '../session/follow-logout-required';
+import { followSignupOpen } from '../session/follow-signup-open';
 
 export function useShellServices(): void {
   useEffect(() => {
@@ -16,6 +17,7 @@ export function useShellServices(): void {
       followAttentionTotal(bus),
       followLogoutRequired(bus),
       followPageHidden(bus),
+      followSignupOpen(bus),
     ];
     void registerServiceWorker();
     return () => {

@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm run bench:vitals`: Lighthouse mobile (its default phone, simulated slow 4G and 4x CPU slowdown) on
+// the built site, logged out, first visit: the pages of issue 15 and every lander of issue 19. Prints the
+// median performance score of BENCH_VITALS_RUNS runs (3) with LCP, CLS, TBT and FCP per page, next to a
+// yardstick in the same run: a static page of one heading and one paragraph, served from this process,
+// which shows what this machine's load allows any page to score right now. Prints figures; not a test.
+//
+// `npm run bench:vitals -- /login /landers/gallery` measures only the given paths.
+import { createServer } from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBenchServer } from './bench-server.mjs';
+
+const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 3);
+const GOAL = { score: 95, cls: 0.05 };
+const LANDERS = [
+  'tinderswipe',
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+];
+
+const YARDSTICK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Yardstick</title>
+<meta name="description" content="A static page: what this machine lets any page score."></head>
+<body><main><h1>Yardstick</h1><p>One heading and one paragraph, no script.</p></main></body></html>`;
+
+function startYardstick() {
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(YARDSTICK_HTML);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }),
+    ),
+  );
+}
+
+async function pagePaths(baseUrl) {
+  const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  if (asked.length > 0) return asked;
+  const answer = await fetch(`${baseUrl}/api/lander-members.php?limit=1`);
+  const memberId = answer.ok ? (await answer.json()).members?.[0]?.id : undefined;
+  return [
+    '/',
+    '/members',
+    ...(memberId ? [`/members/${memberId}`] : []),
+    '/pages/terms',
+    '/login',
+    ...LANDERS.map((kind) => `/landers/${kind}`),
+  ];
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(port, url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { categories, audits } = result.lhr;
+    runs.push({
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      fcp: audits['first-contentful-paint'].numericValue,
+    });
+  }
+  // The run with the median score, so the vitals shown belong together.
+  const score = median(runs.map((run) => run.score));
+  return { ...runs.find((run) => run.score === score), scores: runs.map((run) => run.score) };
+}
+
+function print(label, figures) {
+  const verdict = figures.score >= GOAL.score && figures.cls <= GOAL.cls ? 'meets' : 'BELOW';
+  console.log(
+    `  ${label.padEnd(34)} ${String(figures.score).padStart(3)} (${figures.scores.join('/')})` +
+      `  LCP ${(figures.lcp / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}` +
+      `  TBT ${Math.round(figures.tbt)} ms  FCP ${(figures.fcp / 1000).toFixed(2)} s  ${verdict}`,
+  );
+}
+
+async function main() {
+  const { baseUrl, stop } = await startBenchServer({ name: 'bench-vitals' });
+  const yardstick = await startYardstick();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    console.log(
+      `Lighthouse ${RUNS}x mobile per page, median score (each run's score), goal >= ${GOAL.score} and CLS <= ${GOAL.cls}; ${baseUrl}`,
+    );
+    print('yardstick (static page)', await measure(chrome.port, yardstick.url));
+    for (const path of await pagePaths(baseUrl)) print(path, await measure(chrome.port, baseUrl + path));
+  } finally {
+    await chrome.kill();
+    yardstick.server.close();
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
