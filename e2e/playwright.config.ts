@@ -15,7 +15,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshot baselines (tests/visual): no animation or caret, and a little room for antialiasing.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.01 },
+  },
+  // Baselines are committed beside the suite, not in the per-run output folder; one set for this
+  // machine kind and Debian Chromium (CI is the same), so no platform suffix.
+  snapshotPathTemplate: '{testDir}/../screenshots/{testFileDir}/{testFileName}/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: BASE_URL,

@@ -5,19 +5,25 @@ import { serveFrontend } from './frontend/serve-frontend';
 import apiRoutes from './features/api-routes';
 import compressionPlugin from './plugins/compression';
 import type { AppConfig } from './plugins/config';
+import attemptCounterPlugin from './plugins/attempt-counter';
 import configPlugin from './plugins/config-plugin';
 import creditsPlugin from './plugins/credits';
 import csrfPlugin from './plugins/csrf';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
 import idempotencyPlugin from './plugins/idempotency';
+import inputGuardPlugin from './plugins/input-guard';
+import livePlugin from './plugins/live';
+import paymentsPlugin from './features/payments/payments-plugin';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import sitePlugin from './plugins/site';
 import sessionPlugin from './plugins/session';
 import uploadsPlugin from './plugins/uploads';
 import { seedDemoData } from './seed/seed-demo';
+import sitemapRoutes from './features/landers/sitemap-routes';
 
 export interface AppOptions {
   config: AppConfig;
@@ -32,6 +38,7 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   instance.setSerializerCompiler(serializerCompiler);
 
   await instance.register(configPlugin, { config });
+  await instance.register(securityHeadersPlugin);
   await instance.register(compressionPlugin);
   await instance.register(errorHandlerPlugin);
   await instance.register(databasePlugin);
@@ -47,13 +54,18 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   await instance.register(sitePlugin);
   await instance.register(sessionPlugin);
   await instance.register(csrfPlugin);
+  await instance.register(inputGuardPlugin);
   await instance.register(rateLimitPlugin);
+  await instance.register(attemptCounterPlugin);
   await instance.register(idempotencyPlugin);
   await instance.register(mailPlugin);
   await instance.register(creditsPlugin);
+  await instance.register(livePlugin);
+  await instance.register(paymentsPlugin);
   await instance.register(openapiPlugin);
   await instance.register(uploadsPlugin);
   await instance.register(apiRoutes, { prefix: '/api' });
+  await instance.register(sitemapRoutes);
   // Last: it serves the shell and the remotes for every path the API does not claim.
   await instance.register(serveFrontend, { dataDir: config.dataDir });
 }

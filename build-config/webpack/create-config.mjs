@@ -93,7 +93,9 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
     context: packageDir,
     // The shell has a page entry; a remote's only entry is the container the federation plugin adds.
     entry: isShell ? { main: './src/main.tsx' } : {},
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval() in development builds either: a remote under development runs against the served
+    // production shell, whose CSP has no 'unsafe-eval' (e2e/tests/platform/dev-build-remote.spec.ts).
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: isShell ? join(packageDir, 'dist') : remoteOutputDir(packageDir, version),
       // The shell is served at every route, so its assets need an absolute path; a remote learns its

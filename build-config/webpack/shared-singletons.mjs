@@ -12,6 +12,8 @@ const SINGLETONS = [
   'jotai',
   'jotai/utils',
   'rxjs',
+  // Server state (TanStack Query): one library instance, but each remote makes its own QueryClient.
+  '@tanstack/react-query',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
   '@dating/shared',

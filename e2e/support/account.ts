@@ -2,6 +2,7 @@
 // server queued, read from the development mailbox as a tester would.
 import { expect, type Page } from '@playwright/test';
 import { browserFetchJson } from './browser-fetch';
+import { ADMIN_TOKEN } from './e2e-env';
 
 export const ACCOUNT_PASSWORD = 'journey-password-1';
 
@@ -57,7 +58,8 @@ export async function latestMail(page: Page, to: string): Promise<MailboxEntry> 
     .poll(async () => {
       const mails = await browserFetchJson<MailboxEntry[]>(
         page,
-        `/api/dev/mailbox.json?to=${encodeURIComponent(to)}`,
+        // The mailbox needs the staff token: its mails hold reset and activation links.
+        `/api/dev/mailbox.json?to=${encodeURIComponent(to)}&token=${encodeURIComponent(ADMIN_TOKEN)}`,
       );
       mail = mails[0];
       return mails.length;

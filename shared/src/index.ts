@@ -9,6 +9,7 @@ export * from './contract/locales';
 export * from './contract/route-paths';
 export * from './contract/bus-events';
 export * from './contract/domain';
+export * from './contract/live-protocol';
 export type * from './contract';
 
 export { createBus, type Bus, type BusEnvelope } from './bus/create-bus';
@@ -37,6 +38,7 @@ export { api } from './api-client/api';
 export { LocaleProvider, type LocaleProviderProps } from './i18n/locale-provider';
 export { useLocale } from './i18n/use-locale';
 export { useSiteCopy, type SiteCopyKey } from './i18n/use-site-copy';
+export { isolate } from './i18n/isolate-text';
 export type { LoadMessages, Messages } from './i18n/message-cache';
 export {
   createFormatters,
@@ -77,6 +79,8 @@ export {
 } from './components/button/button';
 export { buttonStyles, type ButtonVariant, type ButtonSize } from './components/button/button-styles';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
+export { Icon, type IconName, type IconProps } from './components/icon/icon';
+export { OnlineStatus, type OnlineStatusProps } from './components/online-status/online-status';
 export { useDialogFocus } from './components/modal/use-dialog-focus';
 export {
   CloseButton,

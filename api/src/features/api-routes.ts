@@ -15,15 +15,24 @@ import ownProfileRoutes from './own-profile/own-profile-routes';
 import photosRoutes from './photos/photos-routes';
 import swipeRoutes from './swipe-game/swipe-routes';
 import authRoutes from './auth/auth-routes';
+import sessionsRoutes from './sessions/sessions-routes';
 import chatsRoutes from './chats/chats-routes';
+import messagesRoutes from './messages/messages-routes';
 import complaintsRoutes from './complaints/complaints-routes';
 import discountRoutes from './discounts/discount-routes';
+import directDebitRoutes from './direct-debit/direct-debit-routes';
+import transactionsRoutes from './invoices/transactions-routes';
+import paymentRoutes from './payments/payment-routes';
 import geocodeRoutes from './geocode/geocode-routes';
 import likesRoutes from './likes/likes-routes';
+import likesListRoutes from './likes/likes-list-routes';
+import giftsRoutes from './gifts/gifts-routes';
 import pageHiddenRoutes from './presence/page-hidden-routes';
 import settingsRoutes from './settings/settings-routes';
 import siteAdminRoutes from './site-admin/site-admin-routes';
 import manifestRoutes from './web-app/manifest-routes';
+import landerRoutes from './landers/lander-routes';
+import trackingAdminRoutes from './landers/tracking-admin-routes';
 
 /** Everything under /api. Unknown /api paths answer JSON 404 here; other paths belong to the front end. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -32,8 +41,14 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(geocodeRoutes);
   await app.register(pageHiddenRoutes);
   await app.register(likesRoutes);
+  await app.register(likesListRoutes);
+  await app.register(giftsRoutes);
   await app.register(chatsRoutes);
+  await app.register(messagesRoutes);
   await app.register(discountRoutes);
+  await app.register(directDebitRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(paymentRoutes);
   await app.register(complaintsRoutes);
   await app.register(manifestRoutes);
   await app.register(searchRoutes);
@@ -50,8 +65,11 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(activationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountSettingsRoutes);
+  await app.register(sessionsRoutes);
   await app.register(accountDeletionRoutes);
   await app.register(mailDeliveryRoutes);
+  await app.register(landerRoutes);
+  await app.register(trackingAdminRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)

@@ -26,6 +26,8 @@ export interface TestApp {
 export async function buildTestApp(
   t: Pick<TestContext, 'after'>,
   overrides: Partial<AppConfig> = {},
+  /** Runs before the app is ready, e.g. to add a hook that simulates a failure. */
+  beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dating-api-test-'));
   const database = await scratchDatabase();
@@ -37,6 +39,8 @@ export async function buildTestApp(
       pgliteDir: null,
       uploadsDir: join(dataDir, 'uploads'),
       seedDemo: false,
+      // app.inject() comes from 127.0.0.1: tests play the trusted proxy that names the client's address.
+      trustProxy: '127.0.0.1',
       ...overrides,
     },
   );
@@ -49,6 +53,7 @@ export async function buildTestApp(
     rmSync(dataDir, { recursive: true, force: true });
   });
   await instance.register(app, { config });
+  beforeReady?.(instance);
   await instance.ready();
   return { app: instance, config };
 }

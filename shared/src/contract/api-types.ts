@@ -65,6 +65,9 @@ export const API_ERROR_IDS = [
   'not_an_image',
   'photo_too_small',
   'moderator_required',
+  'gift_not_found',
+  'cannot_gift_self',
+  'client_message_id_reused',
   'internal_error',
 ] as const;
 export type ApiErrorId = (typeof API_ERROR_IDS)[number];
@@ -131,6 +134,7 @@ export const userSchema: z.ZodType<User> = z.object({
   notifications_disabled: z.array(z.enum(NOTIFICATION_DISABLED_REASONS)),
   fictional_icon: z.boolean(),
   profile: profileSchema,
+  unread_messages: z.number().int().min(0),
 });
 
 const regionSchema: z.ZodType<Region> = z.object({ name: z.string(), code: z.string() });

@@ -1,6 +1,7 @@
 // The catalogue of every event on the page's bus: one name, one payload type, one line saying who sends it
 // and why. Adding an event is one edit here. The bus itself lives in `shared/src/bus`.
-import type { ChatEntry, Likes, Settings, User } from './domain';
+import type { Likes, Settings, User } from './domain';
+import type { LiveClientFrame, LiveEventPayload, LiveEventType } from './live-events';
 import type { Locale } from './locales';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
@@ -8,7 +9,7 @@ export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
 /** Text to show: a message id (translated by the receiver, with ICU values) or an already translated text. */
 export type BusText = { id: string; values?: Record<string, string | number> } | { text: string };
 
-/** The small profile a like/match modal shows (`GET /api/auto-like.php` answers the same shape). */
+/** The small profile a like/match modal shows (`POST /api/auto-like.php` answers the same shape). */
 export interface LikeModalProfile {
   id: number;
   name: string;
@@ -19,7 +20,10 @@ export interface LikeModalProfile {
 export type ShellModalName =
   'time-bonus' | 'icebreaker' | 'non-premium-photo' | 'payment-confirm' | 'premium-only';
 
-export interface BusEvents {
+/** Each event of the live channel, as the shell publishes it on the bus: `live.message.new`, `live.typing`, ... */
+export type LiveBusEvents = { [T in LiveEventType as `live.${T}`]: LiveEventPayload<T> };
+
+export interface BusEvents extends LiveBusEvents {
   /** State. The logged-in user, or null when logged out. Sent by the shell after login, logout and each poll. */
   'session.changed': { user: User | null };
   /** State. The active locale. Sent by the shell at start-up and when the visitor switches language. */
@@ -28,8 +32,6 @@ export interface BusEvents {
   'settings.loaded': { settings: Settings };
   /** State. Total unread messages over all conversations (navigation badge, title prefix). */
   'chat.unread-changed': { total: number };
-  /** State. The chat list after a poll, a push or a local change. */
-  'chats.changed': { chats: ChatEntry[] };
   /** State. Likes given and received, and how many received ones are new (navigation badge). */
   'likes.changed': { likes: Likes; newCount: number };
   /** State. The user's credit balance and premium flag after a purchase, a spend or a poll. */
@@ -51,7 +53,7 @@ export interface BusEvents {
   };
   /** A new chat message arrived (WebSocket or poll); chat views append it, the shell refreshes badges. */
   'message.received': { conversationId: number; profileId: number; messageId: number; sentAt: string };
-  /** Ask the shell to reload the chat list now (after a failed delete, a pushed message). */
+  /** Ask the shell to refresh the unread count now (after reading, a failed delete, a pushed message). */
   'chats.reload-requested': Record<string, never>;
   /** Ask the shell to reload likes now (the like modal does so 500 ms after an automatic like). */
   'likes.reload-requested': Record<string, never>;
@@ -77,6 +79,10 @@ export interface BusEvents {
   'signup.open': { profileId?: number; source?: string };
   /** The signup flow closed: finished, abandoned, or sent to login. */
   'signup.closed': { reason: 'completed' | 'cancelled' | 'login' };
+  /** State. Whether the shell's live socket is open (remotes may poll less while it is). */
+  'live.status': { connected: boolean };
+  /** Ask the shell to send a frame up the live socket (e.g. typing); dropped while the socket is down. */
+  'live.send': { frame: LiveClientFrame };
 }
 
 export type BusEventType = keyof BusEvents;
@@ -89,10 +95,10 @@ export const BUS_STATE_TOPICS = [
   'locale.changed',
   'settings.loaded',
   'chat.unread-changed',
-  'chats.changed',
   'likes.changed',
   'credits.changed',
   'signup.state',
+  'live.status',
 ] as const satisfies readonly BusEventType[];
 
 export type BusStateTopic = (typeof BUS_STATE_TOPICS)[number];
@@ -102,7 +108,6 @@ const ALL_EVENT_TYPES: Record<BusEventType, true> = {
   'locale.changed': true,
   'settings.loaded': true,
   'chat.unread-changed': true,
-  'chats.changed': true,
   'likes.changed': true,
   'credits.changed': true,
   'signup.state': true,
@@ -123,6 +128,16 @@ const ALL_EVENT_TYPES: Record<BusEventType, true> = {
   'remote.error': true,
   'signup.open': true,
   'signup.closed': true,
+  'live.status': true,
+  'live.send': true,
+  'live.message.new': true,
+  'live.message.read': true,
+  'live.typing': true,
+  'live.conversation.closed': true,
+  'live.like.received': true,
+  'live.match.made': true,
+  'live.credits.changed': true,
+  'live.session.ended': true,
 };
 
 /** Every event name, for tooling and for narrowing names that come from outside (e.g. a WebSocket frame). */

@@ -156,7 +156,15 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'charged_back',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const DISCOUNT_VALIDITIES = ['once', 'once-per-user', 'unlimited'] as const;
@@ -255,6 +263,8 @@ export interface User {
   notifications_disabled: NotificationDisabledReason[];
   fictional_icon: boolean;
   profile: Profile;
+  /** Unread messages over all the member's conversations (navigation badge, window title). */
+  unread_messages: number;
 }
 
 export interface MinimumMessageCost {

@@ -5,5 +5,14 @@ export * from './bus-events';
 export * from './domain';
 export * from './api-types';
 export * from './validation';
+export * from './live-events';
+export * from './sessions-api';
+export * from './direct-debit-api';
+export * from './payments-api';
+export * from './members-search-api';
 // Types only, so the browser entry that re-exports the contract gains no code.
 export type * from './members-api-types';
+export type * from './landers-api-types';
+export * from './gifts-api';
+export type * from './likes-api';
+export * from './chat-api';

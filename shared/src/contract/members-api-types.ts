@@ -26,7 +26,15 @@ export interface MemberCardData {
   city: string | null;
   main_image: MainImage | null;
   fictional: boolean;
+  /**
+   * Online now (a live socket open), recently (seen within a day), or not shown; invisible members are
+   * always null. Left out by lists that do not show it.
+   */
+  online?: MemberPresence;
 }
+
+/** How a member's presence is shown: `now`, `recently`, or nothing. */
+export type MemberPresence = 'now' | 'recently' | null;
 
 /** The search form's filters, sent as the query of GET /api/members.php (spec section 3 and the site's fields). */
 export interface SearchFilters {
@@ -43,8 +51,12 @@ export interface SearchFilters {
   interests?: Interest[];
 }
 
-/** GET /api/members.php: one page of matches, with similar profiles when few match. */
+/**
+ * GET /api/members.php: one page of matches, with similar profiles when few match. A page is asked for by
+ * number (`page`, as the spec has it) or, as the site pages, after the previous one (`after` = its `next`).
+ */
 export interface MemberSearchPage {
+  /** The page number asked for (with `after`, the number the caller gave that page). */
   page: number;
   page_size: number;
   /** Matches, up to the server's count cap (1,000). */
@@ -54,6 +66,8 @@ export interface MemberSearchPage {
   results: MemberCardData[];
   similar_results: MemberCardData[];
   similar_numResults: number;
+  /** Where the next page starts: pass it as `after`; null when this page is the last one. Opaque. */
+  next: string | null;
 }
 
 export interface MemberPhotoView {

@@ -64,7 +64,7 @@ describe('matchRoute', () => {
     ['/members/5/landing2', 'members-id-landing2-slug', { id: '5' }],
     ['/members/5/landing3/summer', 'members-id-landing3-slug', { id: '5', slug: 'summer' }],
     ['/likes/m/5', 'likes-m-id', { id: '5' }],
-    ['/likes/new', 'likes-type', { type: 'new' }],
+    ['/likes/received', 'likes-type', { type: 'received' }],
     ['/credits/repeat-order', 'credits-repeat-order', {}],
     ['/credits/12', 'credits-id-paymentmethod', { id: '12' }],
     ['/credits/12/ideal', 'credits-id-paymentmethod', { id: '12', paymentmethod: 'ideal' }],
@@ -76,8 +76,8 @@ describe('matchRoute', () => {
     ['/landers/video/my-slug', 'landers-kind-slug', { kind: 'video', slug: 'my-slug' }],
     ['/pages/return-policy', 'pages-return-policy', {}],
     ['/settings/delete-account', 'settings-delete-account', {}],
-    ['/abc123', 'content-token', { token: 'abc123' }],
-    ['/members/J%C3%BCrgen', 'members-id', { id: 'Jürgen' }],
+    ['/terms', 'content-token', { token: 'terms' }],
+    ['/FAQ', 'content-token', { token: 'FAQ' }],
   ])('%s is %s', (path, name, params) => {
     expect(matchRoute(path)).toEqual({ name, params });
   });
@@ -95,9 +95,28 @@ describe('matchRoute', () => {
     '/pages/unknown',
     '/likes/m/5/x',
     '/a',
+    // An unknown content token is an honest 404, not a page saying "not found".
+    '/imprint',
+    '/abc123',
     '/members/%E0%A4%A',
+    // Params are validated in the route table: a bad one is a 404, not a page that fails later.
+    '/members/abc',
+    '/members/J%C3%BCrgen',
+    '/members/012',
+    '/members/2147483648',
+    '/chats/0',
+    '/likes/whatever',
+    '/credits/abc',
+    '/credits/12/foo',
+    '/transactions/abc',
+    '/members/x/chat',
+    '/members/1.5/landing2/slug',
   ])('%s matches nothing', (path) => {
     expect(matchRoute(path)).toBeNull();
+  });
+
+  it('takes the largest PostgreSQL integer as an id', () => {
+    expect(matchRoute('/members/2147483647')?.name).toBe('members-id');
   });
 
   it('knows every lander kind', () => {
@@ -121,7 +140,7 @@ describe('pathFor', () => {
   });
 
   it('encodes params and adds a query', () => {
-    expect(pathFor('likes-type', { type: 'a/b c' })).toBe('/likes/a%2Fb%20c');
+    expect(pathFor('landers-kind-slug', { kind: 'video', slug: 'a/b c' })).toBe('/landers/video/a%2Fb%20c');
     expect(pathFor('login', {}, { redirect: '/chats/3', skip: undefined })).toBe(
       '/login?redirect=%2Fchats%2F3',
     );

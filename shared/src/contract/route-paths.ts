@@ -1,5 +1,6 @@
 // Every route of the product (spec section 2) by name, with matching and path building. Patterns use
 // `:param` for a segment and `:param?` for an optional last segment.
+import { PAYMENT_METHODS } from './domain';
 
 export const LANDER_KINDS = [
   'alonetonight',
@@ -13,6 +14,11 @@ export const LANDER_KINDS = [
 ] as const;
 
 export type LanderKind = (typeof LANDER_KINDS)[number];
+
+/** The lists of `/likes/{type}`: likes the member received, gave, and the mutual ones. */
+export const LIKES_TYPES = ['received', 'given', 'matches'] as const;
+
+export type LikesType = (typeof LIKES_TYPES)[number];
 
 export const ROUTES = {
   index: '/',
@@ -70,13 +76,57 @@ export type RouteName = keyof typeof ROUTES;
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
-/** A content page token: letters, digits, `-` and `_`, no dots (so `/sw.js` or `/favicon.ico` never match). */
-export const CONTENT_TOKEN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{1,127}$/;
+/**
+ * The content pages a `{token}` path may name (`/terms` is `/pages/terms`), in any letter case. Any other
+ * token is no page: the shell shows the 404 page and the server answers HTTP 404, not a 200 saying "not found".
+ */
+export const CONTENT_TOKENS = [
+  'terms',
+  'privacy',
+  'cookies',
+  'faq',
+  'return-policy',
+  'service',
+  'ban',
+] as const;
 
-/** Routes whose params only match some values; any other value makes the route not match. */
+export type ContentToken = (typeof CONTENT_TOKENS)[number];
+
+export function contentTokenOf(token: string): ContentToken | null {
+  const lower = token.toLowerCase();
+  return (CONTENT_TOKENS as readonly string[]).includes(lower) ? (lower as ContentToken) : null;
+}
+
+const MAX_ID = 2 ** 31 - 1;
+
+/** A database id as a path segment: digits without a leading zero, within PostgreSQL's integer. */
+export function isRouteId(value: string): boolean {
+  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_ID;
+}
+
+const oneOf =
+  (values: readonly string[]) =>
+  (value: string): boolean =>
+    values.includes(value);
+
+/**
+ * Routes whose params only match some values; any other value makes the route not match, so the shell shows
+ * the 404 page and the server answers HTTP 404 (`/members/abc`, `/likes/whatever`, `/credits/1/foo`).
+ */
 const PARAM_RULES: Partial<Record<RouteName, Record<string, (value: string) => boolean>>> = {
-  'landers-kind-slug': { kind: (value) => (LANDER_KINDS as readonly string[]).includes(value) },
-  'content-token': { token: (value) => CONTENT_TOKEN_PATTERN.test(value) },
+  'members-id': { id: isRouteId },
+  'likes-m-id': { id: isRouteId },
+  'chats-id': { id: isRouteId },
+  'likes-type': { type: oneOf(LIKES_TYPES) },
+  'credits-id-paymentmethod': { id: isRouteId, paymentmethod: oneOf(PAYMENT_METHODS) },
+  'transactions-id': { id: isRouteId },
+  'members-id-chat': { id: isRouteId },
+  'members-id-landing': { id: isRouteId },
+  'members-id-signup': { id: isRouteId },
+  'members-id-landing2-slug': { id: isRouteId },
+  'members-id-landing3-slug': { id: isRouteId },
+  'landers-kind-slug': { kind: oneOf(LANDER_KINDS) },
+  'content-token': { token: (value) => contentTokenOf(value) !== null },
 };
 
 type ParamSegment<S extends string> = S extends `:${infer Name}?`

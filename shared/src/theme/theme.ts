@@ -67,6 +67,10 @@ export const baseTheme = {
     chatListMaxWidth: 400,
     chatColumnMaxWidth: 800,
     contentMaxWidth: 1140,
+    /** The top navigation bar's height; overlays (toasts) start below it. */
+    headerHeight: 60,
+    /** Below 768 px the member navigation is a bar at the bottom of the screen, this tall. */
+    bottomBarHeight: 64,
   },
   /** One visible focus style for every interactive element (outline survives Windows high-contrast mode). */
   focusRing: {

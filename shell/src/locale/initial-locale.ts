@@ -1,4 +1,4 @@
-import { chooseLocale, LOCALE_COOKIE_NAME, type Locale, type Settings } from '@dating/shared';
+import { chooseLocale, isLocale, LOCALE_COOKIE_NAME, type Locale, type Settings } from '@dating/shared';
 
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
@@ -8,8 +8,14 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-/** Spec section 4: the locale cookie, else the browser's languages, else the site's language, else en. */
+/**
+ * Spec section 4: the locale cookie, else the browser's languages, else the site's language, else en. A
+ * `?hl=<locale>` in the URL comes first: it is the address of the page in that language that the hreflang
+ * links and the sitemap give search engines (docs/landers.md).
+ */
 export function initialLocale(settings: Settings | null): Locale {
+  const requested = new URLSearchParams(window.location.search).get('hl');
+  if (isLocale(requested)) return requested;
   return chooseLocale({
     cookie: readCookie(LOCALE_COOKIE_NAME),
     browserLanguages: navigator.languages,

@@ -15,7 +15,7 @@ describe('the route table', () => {
     ['/chats', 'mf_chat', 'default', true],
     ['/chats/3', 'mf_chat', 'chat', true],
     ['/members/12/chat', 'mf_chat', 'chat', true],
-    ['/likes/new', 'mf_chat', 'default', true],
+    ['/likes/matches', 'mf_chat', 'default', true],
     ['/credits/repeat-order', 'mf_payments', 'default', true],
     ['/credits/4/ideal', 'mf_payments', 'default', true],
     ['/pricing', 'mf_payments', 'default', false],

@@ -41,6 +41,11 @@ export const users = pgTable(
     status: text('status').$type<UserStatus>().notNull().default('not_confirmed'),
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
+    /**
+     * Set when a refund or chargeback found fewer credits than it had to take back: the member can no longer
+     * spend credits until support clears it (features/payments/settle-payment.ts).
+     */
+    creditsFrozen: boolean('credits_frozen').notNull().default(false),
     language: text('language').$type<Locale>().notNull(),
     isFictional: boolean('is_fictional').notNull().default(false),
     invisible: boolean('invisible').notNull().default(false),
@@ -94,21 +99,44 @@ export const profiles = pgTable(
     personalText: text('personal_text'),
     signupReason: text('signup_reason').$type<SignupReason>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The search order: latest activity for members with a main photo, null (after everyone with one) for
+     * members without. Kept by triggers on profiles, photos and users (migration 0015_search_rank).
+     */
+    rankedAt: timestamp('ranked_at', { withTimezone: true }),
   },
   (table) => [
-    // The members search filters on these, most selective first after the site.
+    // The members search filters on these, most selective first after the site. Migration 0016 adds
+    // INCLUDE (user_id, region), which drizzle cannot declare: the capped count is then an index-only scan.
     index('profiles_search').on(table.siteId, table.status, table.gender, table.country, table.birthDate),
-    // The search's order (newest first) with its equality filters in front: a page is read in order and the
-    // walk stops after page_size rows, instead of sorting every match.
-    index('profiles_search_recent').on(
+    // The search's order with its equality filters in front: a page is read in order and the walk stops
+    // after page_size rows, instead of sorting every match. On the rank expression the search sorts and
+    // compares by (search-repository.ts `rankKey`), so a keyset page starts with an index range
+    // (migration 0016_search_keyset).
+    index('profiles_search_keyset').on(
       table.siteId,
       table.status,
       table.gender,
       table.country,
-      table.createdAt.desc(),
+      sql`(coalesce(${table.rankedAt}, '-infinity'::timestamptz)) desc`,
       table.userId.desc(),
     ),
-    index('profiles_recent').on(table.siteId, table.status, table.createdAt.desc(), table.userId.desc()),
+    // Migration 0017 adds INCLUDE (birth_date): a region search's capped count is an index-only scan of it.
+    index('profiles_region_keyset').on(
+      table.siteId,
+      table.status,
+      table.gender,
+      table.country,
+      table.region,
+      sql`(coalesce(${table.rankedAt}, '-infinity'::timestamptz)) desc`,
+      table.userId.desc(),
+    ),
+    index('profiles_keyset').on(
+      table.siteId,
+      table.status,
+      sql`(coalesce(${table.rankedAt}, '-infinity'::timestamptz)) desc`,
+      table.userId.desc(),
+    ),
     index('profiles_region').on(table.siteId, table.country, table.region),
     check('profiles_gender', sql`${table.gender} in ('male', 'female')`),
     check('profiles_sexuality', sql`${table.sexuality} in ('hetero', 'gay', 'lesbian', 'bi')`),
@@ -151,6 +179,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /** The branded site the session was made on; it is valid there only. */
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

@@ -61,6 +61,11 @@ async function startSmtpServer(t: { after(fn: () => Promise<void>): void }, { re
   return { received, port: (server.server.address() as AddressInfo).port };
 }
 
+// The development mailbox needs the staff token: its mails hold reset and activation links.
+const STAFF_TOKEN = 'mailbox-test-token-0123456789';
+process.env.ADMIN_TOKEN = STAFF_TOKEN;
+const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
+
 const activationMail = (toAddress: string) => ({
   toAddress,
   locale: 'en' as const,
@@ -220,7 +225,11 @@ test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-cli
         failed: 0,
         gaveUp: 0,
       });
-      const mailbox = await browser.get('/api/dev/mailbox.json?to=unreachable@example.com');
+      const mailbox = await browser.request({
+        method: 'GET',
+        url: '/api/dev/mailbox.json?to=unreachable@example.com',
+        headers: staff,
+      });
       assert.equal(mailbox.json()[0].status, 'failed');
       assert.ok(mailbox.json()[0].last_error);
     },
@@ -250,8 +259,26 @@ test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-cli
     assert.deepEqual([...delivered].sort(), [...addresses].sort(), 'every mail once, none twice');
   });
 
+  await t.test('the dev mailbox needs the staff token, by header or by ?token= for a tab', async () => {
+    for (const url of ['/api/dev/mailbox', '/api/dev/mailbox.json', '/api/dev/mailbox/1']) {
+      const anonymous = await browser.get(url);
+      assert.equal(anonymous.statusCode, 403, url);
+      assert.equal(anonymous.json().error, 'moderator_required');
+      const wrong = await browser.get(`${url}?token=not-the-staff-token-00000`);
+      assert.equal(wrong.statusCode, 403, url);
+    }
+    const tab = await browser.get(`/api/dev/mailbox?token=${STAFF_TOKEN}`);
+    assert.equal(tab.statusCode, 200);
+    assert.match(
+      tab.body,
+      new RegExp(`/api/dev/mailbox/\\d+\\?token=${STAFF_TOKEN}`),
+      'links keep the token',
+    );
+  });
+
   await t.test('the dev mailbox lists the mails and shows one with escaped values and its link', async () => {
-    const list = await browser.get('/api/dev/mailbox');
+    const get = (url: string) => browser.request({ method: 'GET', url, headers: staff });
+    const list = await get('/api/dev/mailbox');
     assert.equal(list.statusCode, 200);
     assert.match(String(list.headers['content-type']), /text\/html/);
     assert.match(list.body, /mail@example\.com/);
@@ -259,14 +286,14 @@ test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-cli
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'mail@example.com'));
-    const view = await browser.get(`/api/dev/mailbox/${row!.id}`);
+    const view = await get(`/api/dev/mailbox/${row!.id}`);
     assert.equal(view.statusCode, 200);
     assert.match(view.body, /E-Mail-Adresse bestätigen/);
     assert.doesNotMatch(view.body, /Mia <b>/, 'the name is escaped');
-    const json = (await browser.get('/api/dev/mailbox.json?to=mail@example.com')).json();
+    const json = (await get('/api/dev/mailbox.json?to=mail@example.com')).json();
     assert.equal(json.length, 1);
     assert.match(json[0].text, /http:\/\/flirt\.test\/api\/activate\.php\?token=/);
-    assert.equal((await browser.get('/api/dev/mailbox/999999')).statusCode, 404);
+    assert.equal((await get('/api/dev/mailbox/999999')).statusCode, 404);
   });
 
   await t.test(
@@ -363,6 +390,6 @@ test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-cli
 test('with SMTP_URL there is no development mailbox', async (t) => {
   const { app } = await buildTestApp(t, { smtpUrl: 'smtp://127.0.0.1:18698' });
   await createSites(app.db);
-  const response = await new Browser(app).get('/api/dev/mailbox');
+  const response = await new Browser(app).request({ method: 'GET', url: '/api/dev/mailbox', headers: staff });
   assert.equal(response.statusCode, 404);
 });

@@ -31,12 +31,35 @@ export const MAIL_TEMPLATES = {
     action: 'api.mail.mail_change.action',
     footer: 'api.mail.mail_change.footer',
   },
+  // Security notices: sent whatever the member's mail preferences, to the old address too on an e-mail change.
+  password_changed: {
+    subject: 'api.mail.password_changed.subject',
+    heading: 'api.mail.password_changed.heading',
+    body: 'api.mail.password_changed.body',
+    action: 'api.mail.password_changed.action',
+    footer: 'api.mail.password_changed.footer',
+  },
+  email_changed: {
+    subject: 'api.mail.email_changed.subject',
+    heading: 'api.mail.email_changed.heading',
+    body: 'api.mail.email_changed.body',
+    action: 'api.mail.email_changed.action',
+    footer: 'api.mail.email_changed.footer',
+  },
   account_deleted: {
     subject: 'api.mail.account_deleted.subject',
     heading: 'api.mail.account_deleted.heading',
     body: 'api.mail.account_deleted.body',
     action: 'api.mail.account_deleted.action',
     footer: 'api.mail.account_deleted.footer',
+  },
+  // SEPA pre-notification; its texts live with the feature (direct-debit/messages) and use `values`.
+  direct_debit_prenotification: {
+    subject: 'api.directDebit.mail.subject',
+    heading: 'api.directDebit.mail.heading',
+    body: 'api.directDebit.mail.body',
+    action: 'api.directDebit.mail.action',
+    footer: 'api.directDebit.mail.footer',
   },
 } as const satisfies Record<string, MailTemplate>;
 

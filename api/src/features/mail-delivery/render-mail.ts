@@ -9,6 +9,8 @@ export interface MailData {
   link?: string;
   /** The one-click unsubscribe URL (List-Unsubscribe). */
   unsubscribeUrl?: string;
+  /** Further placeholders of a template's texts (an amount, a date), already formatted for the locale. */
+  values?: Record<string, string>;
 }
 
 export interface RenderedMail {
@@ -35,7 +37,7 @@ export function fill(text: string, values: Record<string, string>): string {
 export function renderMail(template: string, locale: Locale, data: MailData, siteName: string): RenderedMail {
   if (!isMailTemplateName(template)) throw new Error(`Unknown mail template ${template}`);
   const ids = MAIL_TEMPLATES[template];
-  const values = { name: data.name ?? '', site: siteName };
+  const values = { ...data.values, name: data.name ?? '', site: siteName };
   const t = (id: string) => fill(serverMessage(locale, id), values);
   const e = (id: string) => escapeHtml(t(id));
   const link = data.link ?? '';

@@ -11,7 +11,7 @@ export interface ReachableMember {
 }
 
 /**
- * The member behind a member-facing id, if the viewer may reach them: same site, not deleted, and not
+ * The member behind a member-facing id, if the viewer may reach them: same site, active, not deleted, and not
  * blocked by them (403 blocked_by_member, with their name for the page's sentence). A member the viewer
  * blocked is still reachable, so the viewer can see the profile and unblock.
  */
@@ -22,15 +22,19 @@ export async function reachableMember(
   memberId: number,
 ): Promise<ReachableMember> {
   const [row] = await db
-    .select({ id: profiles.userId, name: profiles.name, invisible: users.invisible })
+    .select({ id: profiles.userId, name: profiles.name, invisible: users.invisible, status: profiles.status })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.userId, memberId), eq(profiles.siteId, siteId), sql`${users.deletedAt} is null`));
-  if (!row) throw new AppError(404, 'member_not_found', 'This member does not exist.');
+  // A profile that is not active (not yet activated, or disabled) exists for its owner only: to anyone
+  // else it is answered exactly like an id that was never used.
+  if (!row || (row.status !== 'active' && viewerId !== memberId)) {
+    throw new AppError(404, 'member_not_found', 'This member does not exist.');
+  }
   if (viewerId !== null && viewerId !== memberId && (await hasBlocked(db, memberId, viewerId))) {
     throw new AppError(403, 'blocked_by_member', `You're blocked by ${row.name}.`, undefined, {
       name: row.name,
     });
   }
-  return row;
+  return { id: row.id, name: row.name, invisible: row.invisible };
 }

@@ -9,10 +9,13 @@ import {
 import { AppError, authenticationRequired } from '../../app-error';
 import { users } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
+import { announceLike } from '../live/announce-like';
+import { memberPresence } from '../presence/member-presence';
 import { giveLike } from './give-like';
 import { reachableMember } from './member-lookup';
 import { memberIdQuerySchema, memberViewSchema, profileIdBodySchema } from './member-view-schema';
-import { photoUnlockReference, viewMember } from './member-view';
+import { approvedPhotoCount, photoUnlockReference, viewMember } from './member-view';
+import { FREE_VISIBLE_PHOTOS } from './member-view-schema';
 
 const tags = ['members'];
 
@@ -33,7 +36,9 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = request.site;
       if (!session && !site.loggedOutSearch && !site.loggedOutSearchTrafficsource)
         throw authenticationRequired();
-      return viewMember(app.db, site, session?.userId ?? null, request.query.id);
+      const view = await viewMember(app.db, site, session?.userId ?? null, request.query.id);
+      const online = await memberPresence(app.db, app.presence, view.id);
+      return online ? { ...view, online } : view;
     },
   );
 
@@ -58,13 +63,15 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<LikeResponse> => {
       const session = await request.requireUser();
-      return giveLike(app.db, {
+      const result = await giveLike(app.db, {
         siteId: request.site.id,
         cdnPrefix: request.site.cdnPrefix,
         fromId: session.userId,
         toId: request.body.profile_id,
         source: 'member',
       });
+      announceLike(app, { fromId: session.userId, toId: request.body.profile_id, ...result });
+      return result;
     },
   );
 
@@ -92,7 +99,8 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(400, 'cannot_unlock_own_photos', 'These are your own photos.');
       if (site.photoCredits <= 0)
         throw new AppError(409, 'photo_unlock_unavailable', 'Photos cannot be unlocked here.');
-      return app.db.transaction(async (tx) => {
+      // The charge and the Idempotency-Key's answer commit together: a retry after a lost reply replays it.
+      return request.idempotentTransaction(async (tx) => {
         await reachableMember(tx, site.id, session.userId, memberId);
         const [me] = await tx
           .select({ paid: users.paidUser })
@@ -105,12 +113,21 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
             charged: false,
           };
         }
+        // With every photo already on show there is nothing to sell.
+        if ((await approvedPhotoCount(tx, memberId)) <= FREE_VISIBLE_PHOTOS) {
+          return {
+            ok: true as const,
+            credits: await app.credits.balance(session.userId, tx),
+            charged: false,
+          };
+        }
         const result = await app.credits.apply(
           {
             userId: session.userId,
             delta: -site.photoCredits,
             reason: 'photo_unlock',
             reference: photoUnlockReference(session.userId, memberId),
+            unlockTargetId: memberId,
           },
           tx,
         );

@@ -18,11 +18,21 @@ export async function hasUnlockedPhotos(db: DbOrTx, viewerId: number, memberId: 
     .where(
       and(
         eq(creditLedger.reason, 'photo_unlock'),
-        eq(creditLedger.reference, photoUnlockReference(viewerId, memberId)),
+        eq(creditLedger.userId, viewerId),
+        eq(creditLedger.unlockTargetId, memberId),
       ),
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** The member's approved photos: all of them show to whoever unlocked, the first few to everyone. */
+export async function approvedPhotoCount(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(photos)
+    .where(and(eq(photos.userId, memberId), eq(photos.status, 'active')));
+  return row?.count ?? 0;
 }
 
 /** How many of a member's approved photos a viewer sees: all for premium or unlocked, else a few. */

@@ -8,6 +8,8 @@ import {
   GENDERS,
   HAIR_COLORS,
   INTERESTS,
+  memberNameSchema,
+  memberTextSchema,
   profileSchema,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
@@ -25,12 +27,7 @@ const tags = ['profile'];
 /** Every field of spec section 3 a member edits; omitted fields stay as they are, null clears an optional one. */
 export const profileUpdateSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(40)
-      .refine((value) => !value.startsWith('@'), { error: 'username_starts_with_at' }),
+    name: memberNameSchema,
     gender: z.enum(GENDERS),
     sexuality: z.enum(SEXUALITIES),
     date_of_birth: dateOfBirthSchema,
@@ -49,7 +46,7 @@ export const profileUpdateSchema = z
     body_type: z.enum(BODY_TYPES).nullable(),
     relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
     tattoos: z.enum(TATTOO_OPTIONS).nullable(),
-    personal_text: z.string().trim().max(2000).nullable(),
+    personal_text: memberTextSchema.pipe(z.string().max(2000)).nullable(),
     signup_reason: z.enum(SIGNUP_REASONS).nullable(),
   })
   .partial()

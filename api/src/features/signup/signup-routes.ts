@@ -11,8 +11,10 @@ import {
 } from '@dating/shared/contract';
 import { authenticationRequired } from '../../app-error';
 import { profiles, trackingRecords, users } from '../../db/schema/index';
+import { recordSignupVariants } from '../../frontend/signup-variants';
 import { sendActivationMail } from '../activation/send-activation-mail';
 import { hashPassword } from '../auth/password';
+import { assertPasswordNotCommon } from '../auth/password-strength';
 import { findUserView } from '../auth/user-repository';
 import { requestLocale } from '../i18n/request-locale';
 import { geoipCountry } from '../settings/geoip-country';
@@ -54,6 +56,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const site = request.site;
+      assertPasswordNotCommon(body.password, [body.email, body.name]);
       const passwordHash = await hashPassword(body.password);
       const language = body.language ?? requestLocale(request);
       const country = geoipCountry(request);
@@ -79,6 +82,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
             country,
             personalText: body.signup_message ?? null,
           });
+          // Which lander (and other remote) variant of an A/B split the visitor was served.
+          await recordSignupVariants(tx, request, { siteId: site.id, userId: id });
           if (body.tracking) {
             await tx.insert(trackingRecords).values({
               siteId: site.id,

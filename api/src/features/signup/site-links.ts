@@ -2,20 +2,30 @@ import type { FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+function isLocalRun(): boolean {
+  return process.env.NODE_ENV !== 'production';
+}
+
 /**
- * The origin links in e-mails point to. The request's Host is used only when it is the site's own domain
- * (with any port) or a loopback address: trusting any Host would let an attacker have a password reset
- * link sent that points to his server ("password reset poisoning").
+ * The origin links in e-mails and payment returns point to: PUBLIC_URL when the operator set one, else the
+ * site's own domain (over https unless the request came to that very domain over plain http). Never the request's Host or X-Forwarded-Host, which would let an attacker
+ * have a password reset link sent that points to his server ("password reset poisoning"). The one
+ * exception is a local run opened on a loopback name (localhost, `<domain>.localhost`): such a link can only
+ * lead the member to their own machine, and the e2e suite follows it.
  */
 export function siteOrigin(request: FastifyRequest): string {
+  const publicUrl = request.server.config.publicUrl;
+  if (publicUrl) return new URL(publicUrl).origin;
   const domain = request.site.domain.toLowerCase();
-  const hostname = request.hostname.toLowerCase().replace(/^www\./, '');
-  // A loopback Host (a local run, the e2e suite) can only send the member to their own machine.
-  if (hostname === domain || LOOPBACK.has(hostname)) {
-    const port = request.port ? `:${request.port}` : '';
-    return `${request.protocol}://${request.hostname}${port}`;
+  const hostname = request.hostname.toLowerCase();
+  if (isLocalRun() && (LOOPBACK.has(hostname) || hostname === `${domain}.localhost`)) {
+    // The socket's own port, not a header's: only the scheme and host names come from the request here.
+    const port = request.socket.localPort;
+    return `http://${hostname}${port && port !== 80 ? `:${port}` : ''}`;
   }
-  return `https://${domain}`;
+  // The scheme is the socket's, or a trusted proxy's (TRUST_PROXY); the name is the site's own.
+  const scheme = hostname === domain || hostname === `www.${domain}` ? request.protocol : 'https';
+  return `${scheme}://${domain}`;
 }
 
 /** An absolute link to a path of the site (`/activate/done`, `/api/activate.php?token=...`). */

@@ -2,7 +2,7 @@
 // Space toggles, screen readers say "checkbox, checked"), the fieldset's legend names the group.
 import type { Theme } from '@emotion/react';
 // The shared singleton's copy, not a second one in the chunk that bundles `@dating/shared/forms`.
-import { visuallyHidden } from '@dating/shared';
+import { Icon, visuallyHidden } from '@dating/shared';
 
 export interface ChipOption<Value extends string> {
   value: Value;
@@ -80,7 +80,7 @@ export function ChipGroup<Value extends string>({
                 css={visuallyHidden}
               />
               {/* The tick tells checked from unchecked without relying on colour alone. */}
-              {checked ? <span aria-hidden="true">✓</span> : null}
+              {checked ? <Icon name="check" size={16} /> : null}
               {option.label}
             </label>
           );

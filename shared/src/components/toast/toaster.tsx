@@ -63,7 +63,8 @@ export function Toaster() {
       aria-label={intl.formatMessage({ id: 'shared.toast.region' })}
       css={(theme: Theme) => ({
         position: 'fixed',
-        top: theme.space[4],
+        // Below the top navigation, never over it: a toast must not hide the links a member reaches for.
+        top: theme.layout.headerHeight + theme.space[2],
         right: theme.space[4],
         zIndex: theme.zIndices.toast,
         width: theme.layout.toastWidth,
@@ -75,6 +76,8 @@ export function Toaster() {
           right: theme.space[3],
           left: theme.space[3],
           width: 'auto',
+          // Where the shell shows the bottom navigation bar (members on a phone), toasts sit above it.
+          'body[data-bottom-nav] &': { bottom: theme.layout.bottomBarHeight + theme.space[2] },
         },
       })}
     >

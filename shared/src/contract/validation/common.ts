@@ -77,16 +77,27 @@ export const dateOfBirthSchema = z.iso
   .refine((value) => ageOn(value) >= MIN_AGE, { error: 'date_of_birth_too_young' })
   .refine((value) => ageOn(value) <= 120, { error: 'invalid_date_of_birth' });
 
+// Embeddings, overrides and isolates: typed into a name they reverse it and the text beside it. Dropped at
+// input; pages isolate member text on display as well.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Member-written text without directional control characters (right-to-left letters stay as they are). */
+export const memberTextSchema = z.string().transform((value) => value.replace(BIDI_CONTROLS, '').trim());
+
+/** A member's display name (spec section 5: may not start with @). */
+export const memberNameSchema = memberTextSchema.pipe(
+  z
+    .string()
+    .min(2)
+    .max(40)
+    .refine((value) => !value.startsWith('@'), { error: 'username_starts_with_at' }),
+);
+
 /** Spec section 5: a username may not equal the e-mail address and may not start with @. */
 export const signupFieldsSchema = z
   .object({
     email: emailSchema,
-    name: z
-      .string()
-      .trim()
-      .min(2)
-      .max(40)
-      .refine((value) => !value.startsWith('@'), { error: 'username_starts_with_at' }),
+    name: memberNameSchema,
     date_of_birth: dateOfBirthSchema,
     password: passwordSchema,
     signup_message: z.string().trim().max(2000).optional(),

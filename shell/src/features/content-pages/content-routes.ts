@@ -1,6 +1,8 @@
 // Which routes are content pages, apart from their texts (content-texts.ts): the shell's router needs this
 // on every page, the section table only the lazy content page.
-export type ContentKind = 'terms' | 'privacy' | 'cookies' | 'faq' | 'return-policy' | 'service' | 'ban';
+import { contentTokenOf, type ContentToken } from '@dating/shared';
+/** The kinds are the contract's content tokens: the route table and the pages agree on one list. */
+export type ContentKind = ContentToken;
 
 /** Route name -> content kind; `{token}` pages with one of these names show the same page. */
 export const CONTENT_ROUTES = {
@@ -14,7 +16,5 @@ export const CONTENT_ROUTES = {
 } as const satisfies Record<string, ContentKind>;
 
 export function contentKindForToken(token: string): ContentKind | null {
-  const kinds = Object.values(CONTENT_ROUTES) as ContentKind[];
-  const lower = token.toLowerCase();
-  return kinds.includes(lower as ContentKind) ? (lower as ContentKind) : null;
+  return contentTokenOf(token);
 }

@@ -1,7 +1,8 @@
-// The index page: the site's promise and the way in (signup or login), or straight on for members.
+// The index page: for visitors the site's promise and the way in (signup or login); members get their own home.
 import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Button, pathFor, useBusState, useSiteCopy } from '@dating/shared';
+import { MemberHome } from './member-home';
 import { PageFrame } from './page-frame';
 
 export function HomePage() {
@@ -10,6 +11,7 @@ export function HomePage() {
   const site = settings?.name ?? '';
   // The site's own description is written in its domain language; other languages get our translated line.
   const description = useSiteCopy('description', '');
+  if (user) return <MemberHome user={user} />;
   return (
     <PageFrame route="index" titleId="shell.home.title" titleValues={{ site }} wide>
       <div
@@ -33,26 +35,14 @@ export function HomePage() {
             marginTop: theme.space[4],
           })}
         >
-          {user ? (
-            <Button asLink href={pathFor('members')} size="lg" variant="secondary">
-              <FormattedMessage id="shell.home.search" />
+          <>
+            <Button asLink href={pathFor('signup')} size="lg" variant="secondary">
+              <FormattedMessage id="shell.home.signup" />
             </Button>
-          ) : (
-            <>
-              <Button asLink href={pathFor('signup')} size="lg" variant="secondary">
-                <FormattedMessage id="shell.home.signup" />
-              </Button>
-              <Button
-                asLink
-                href={pathFor('login')}
-                size="lg"
-                variant="ghost"
-                css={{ background: '#FFFFFF' }}
-              >
-                <FormattedMessage id="shell.header.login" />
-              </Button>
-            </>
-          )}
+            <Button asLink href={pathFor('login')} size="lg" variant="ghost" css={{ background: '#FFFFFF' }}>
+              <FormattedMessage id="shell.header.login" />
+            </Button>
+          </>
         </div>
       </div>
       <ul

@@ -3,7 +3,7 @@
 // on top.
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, pathFor, useBusState, useRoute } from '@dating/shared';
+import { Link, pathFor, useBusState, useRoute, Icon } from '@dating/shared';
 import { BACK_BUTTON_ROUTES, isIn } from '../../layout/route-groups';
 import { SilentBoundary } from '../error-page/error-boundary';
 import { useIsInstalledApp } from '../installed-app/installed-app';
@@ -41,7 +41,7 @@ export function DefaultHeader() {
         )}
         <Link href={pathFor('index')} className="nav-brand" data-testid="site-name">
           <span aria-hidden="true" className="nav-logo">
-            ♥
+            <Icon name="heart" size={18} />
           </span>
           <span className="nav-brand-name">
             {siteName ?? intl.formatMessage({ id: 'shell.header.home' })}

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { Link, pathFor, useBusState } from '@dating/shared';
+import { Link, pathFor, useBusState, Icon } from '@dating/shared';
 
 /** The lander layout's logo bar: the site name, nothing that leads away from the offer. */
 export function LanderHeader() {
@@ -24,9 +24,12 @@ export function LanderHeader() {
           fontSize: theme.fontSizes.xl,
           fontWeight: 800,
           textDecoration: 'none',
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: theme.space[2],
         })}
       >
-        <span aria-hidden="true">♥ </span>
+        <Icon name="heart" size={22} />
         {siteName ?? intl.formatMessage({ id: 'shell.header.home' })}
       </Link>
     </div>

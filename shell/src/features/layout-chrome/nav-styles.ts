@@ -1,9 +1,9 @@
 // Styles of the navigation: a top bar on wider screens; below 768 px the member items become a fixed bottom
 // bar (thumb reach) with icons over short labels, 64 px tall, each target at least 48 px wide.
 import type { CSSObject, Theme } from '@emotion/react';
-import { mediaDown, mediaUp } from '@dating/shared';
+import { mediaDown, mediaUp, theme as baseTheme } from '@dating/shared';
 
-export const BOTTOM_BAR_HEIGHT = 64;
+export const BOTTOM_BAR_HEIGHT = baseTheme.layout.bottomBarHeight;
 
 export const navStyles = (theme: Theme): CSSObject => ({
   background: theme.colors.surface,

@@ -1,5 +1,6 @@
-// One call each for the three things the shell keeps fresh, each publishing what it learnt on the bus.
-import { api, type Bus, type ChatEntry, isApiError, type Likes, type User } from '@dating/shared';
+// One call each for the two things the shell keeps fresh (the user with its unread count, and the likes), each
+// publishing what it learnt on the bus.
+import { api, type Bus, isApiError, type Likes, type User } from '@dating/shared';
 
 /** `GET /api/user.php`: the user (session.changed, credits.changed) or, on 403, logged out. */
 export async function loadUser(bus: Bus): Promise<void> {
@@ -17,17 +18,12 @@ export function publishUser(bus: Bus, user: User): void {
   const previous = bus.getState('session.changed')?.user;
   if (!previous || JSON.stringify(previous) !== JSON.stringify(user))
     bus.publish('session.changed', { user });
+  if (bus.getState('chat.unread-changed')?.total !== user.unread_messages)
+    bus.publish('chat.unread-changed', { total: user.unread_messages });
   const credits = bus.getState('credits.changed');
   if (!credits || credits.credits !== user.credits || credits.paidUser !== user.paid_user) {
     bus.publish('credits.changed', { credits: user.credits, paidUser: user.paid_user });
   }
-}
-
-export async function loadChats(bus: Bus): Promise<void> {
-  const chats = await api.get<ChatEntry[]>('/api/chats.php');
-  bus.publish('chats.changed', { chats });
-  const total = chats.reduce((sum, chat) => sum + Math.max(0, chat.num_unread_messages), 0);
-  if (bus.getState('chat.unread-changed')?.total !== total) bus.publish('chat.unread-changed', { total });
 }
 
 export async function loadLikes(bus: Bus): Promise<void> {

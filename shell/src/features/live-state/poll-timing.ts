@@ -3,3 +3,10 @@
 export const POLL_INTERVAL_MS = 60_000;
 export const PUSH_POLL_INTERVAL_MS = 300_000;
 export const FIRST_POLL_DELAY_MS = 5_000;
+/**
+ * While the live socket is open, events arrive as they happen and a resume catches up after a drop, so the
+ * poll is only a safety net for what the socket cannot carry (e.g. a change made by support).
+ */
+export const LIVE_POLL_INTERVAL_MS = 900_000;
+/** Live messages in a burst reload the counts once. */
+export const MESSAGE_RELOAD_DELAY_MS = 500;

@@ -1,15 +1,33 @@
-// Keeps user, chats and likes fresh while someone is logged in (spec sections 4 and 9), and reloads on demand
-// (`*.reload-requested`, a pushed message). Returns a function that stops everything.
+// Keeps the user (with its unread count) and likes fresh while someone is logged in (spec sections 4 and 9), and reloads on demand
+// (`*.reload-requested`, a pushed or live message). The live socket brings news as it happens; polling stays
+// as the fallback and slows right down while the socket is open. Returns a function that stops everything.
 import { type Bus } from '@dating/shared';
+import { startLiveSocket } from '../live-socket/live-socket';
 import { pushState } from '../push/push-state';
-import { loadChats, loadLikes, loadUser } from './load-live-state';
-import { FIRST_POLL_DELAY_MS, POLL_INTERVAL_MS, PUSH_POLL_INTERVAL_MS } from './poll-timing';
+import { followLiveEvents } from './follow-live-events';
+import { forgetPushOnLogout } from './forget-push-on-logout';
+import { loadLikes, loadUser } from './load-live-state';
+import {
+  FIRST_POLL_DELAY_MS,
+  LIVE_POLL_INTERVAL_MS,
+  MESSAGE_RELOAD_DELAY_MS,
+  POLL_INTERVAL_MS,
+  PUSH_POLL_INTERVAL_MS,
+} from './poll-timing';
 
 const quietly = (load: Promise<void>) =>
   load.catch((error: unknown) => console.warn('Refreshing the live state failed', error));
 
+/** How long until the next poll: long while the socket is open, 300 s with push, else 60 s (spec section 9). */
+export function pollInterval(bus: Bus): number {
+  if (bus.getState('live.status')?.connected) return LIVE_POLL_INTERVAL_MS;
+  return pushState.get() === 'subscribed' ? PUSH_POLL_INTERVAL_MS : POLL_INTERVAL_MS;
+}
+
 export function startLiveState(bus: Bus): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let messageTimer: ReturnType<typeof setTimeout> | undefined;
+  let socketWasOpen = false;
   let userId: number | null = null;
   let firstLoad = true;
 
@@ -20,7 +38,7 @@ export function startLiveState(bus: Bus): () => void {
     const showProgress = firstLoad;
     firstLoad = false;
     if (showProgress) bus.publish('progress.start', { id: 'shell:live-state' });
-    await Promise.all([quietly(loadChats(bus)), quietly(loadLikes(bus))]);
+    await quietly(loadLikes(bus));
     if (showProgress) bus.publish('progress.done', { id: 'shell:live-state' });
   };
 
@@ -34,7 +52,7 @@ export function startLiveState(bus: Bus): () => void {
     clearTimeout(timer);
     timer = setTimeout(() => {
       void poll().finally(() => {
-        if (loggedIn()) schedule(pushState.get() === 'subscribed' ? PUSH_POLL_INTERVAL_MS : POLL_INTERVAL_MS);
+        if (loggedIn()) schedule(pollInterval(bus));
       });
     }, delay);
   };
@@ -55,22 +73,40 @@ export function startLiveState(bus: Bus): () => void {
     bus.on('session.reload-requested').subscribe(() => {
       if (loggedIn()) void quietly(loadUser(bus));
     }),
+    // The badge's unread count comes with the user: the shell never downloads the chat list itself.
     bus.on('chats.reload-requested').subscribe(() => {
-      if (loggedIn()) void quietly(loadChats(bus));
+      if (loggedIn()) void quietly(loadUser(bus));
     }),
     bus.on('likes.reload-requested').subscribe(() => {
       if (loggedIn()) void quietly(loadLikes(bus));
     }),
-    // Spec section 4: chats and likes also reload on a pushed message.
+    // Spec section 4: chats and likes also reload on a pushed message; a burst of live ones reloads once.
     bus.on('message.received').subscribe(() => {
-      if (!loggedIn()) return;
-      void quietly(loadChats(bus));
-      void quietly(loadLikes(bus));
+      if (!loggedIn() || messageTimer !== undefined) return;
+      messageTimer = setTimeout(() => {
+        messageTimer = undefined;
+        if (!loggedIn()) return;
+        void quietly(loadUser(bus));
+        void quietly(loadLikes(bus));
+      }, MESSAGE_RELOAD_DELAY_MS);
+    }),
+    // The socket dropped: the slow poll scheduled while it was open would leave the page stale for minutes.
+    bus.on('live.status').subscribe(({ connected }) => {
+      const dropped = socketWasOpen && !connected;
+      socketWasOpen = connected;
+      if (dropped && userId !== null) schedule(pollInterval(bus));
     }),
   ];
+  const stopFollowing = followLiveEvents(bus);
+  const stopSocket = startLiveSocket(bus);
+  const stopForgetting = forgetPushOnLogout(bus);
 
   return () => {
     clearTimeout(timer);
+    clearTimeout(messageTimer);
+    stopSocket();
+    stopFollowing();
+    stopForgetting();
     for (const subscription of subscriptions) subscription.unsubscribe();
   };
 }

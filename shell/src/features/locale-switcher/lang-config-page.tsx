@@ -1,7 +1,7 @@
 // /lang-config: every language as a big, tappable choice; the current one is marked.
 import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { LOCALE_NATIVE_NAMES, LOCALES, useLocale } from '@dating/shared';
+import { LOCALE_NATIVE_NAMES, LOCALES, useLocale, Icon } from '@dating/shared';
 import { switchLocale } from '../../locale/switch-locale';
 import { PageFrame } from '../home/page-frame';
 
@@ -45,7 +45,7 @@ export function LangConfigPage() {
               })}
             >
               {LOCALE_NATIVE_NAMES[code]}
-              {code === current && <span aria-hidden="true"> ✓</span>}
+              {code === current && <Icon name="check" size={18} />}
             </button>
           </li>
         ))}

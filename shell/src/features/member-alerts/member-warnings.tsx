@@ -1,5 +1,6 @@
 // What the warnings area shows a logged-in member: the time-bonus banner on top, then the member alerts.
 import type { Theme } from '@emotion/react';
+import { useIntl } from 'react-intl';
 import type { RouteName } from '@dating/shared';
 import { isIn, MEMBERS_AREA } from '../../layout/route-groups';
 import { TimeBonusBanner } from '../time-bonus/time-bonus-banner';
@@ -9,10 +10,13 @@ import { ProfilePhotoAlert } from './profile-photo-alert';
 import { PushAlert } from './push-alert';
 
 export function MemberWarnings({ route }: { route: RouteName | undefined }) {
+  const intl = useIntl();
   return (
     <>
       {isIn(MEMBERS_AREA, route) && <TimeBonusBanner />}
-      <div
+      {/* A labelled region, so the alerts are inside a landmark; hidden (also from screen readers) when empty. */}
+      <section
+        aria-label={intl.formatMessage({ id: 'shell.warnings.region' })}
         css={(theme: Theme) => ({
           display: 'grid',
           gap: theme.space[2],
@@ -20,13 +24,14 @@ export function MemberWarnings({ route }: { route: RouteName | undefined }) {
           margin: '0 auto',
           padding: `0 ${theme.space[4]}px`,
           '&:not(:empty)': { paddingTop: theme.space[3] },
+          '&:empty': { display: 'none' },
         })}
       >
         <ActivationReminder />
         <DisabledNotificationsAlert />
         <ProfilePhotoAlert />
         <PushAlert />
-      </div>
+      </section>
     </>
   );
 }

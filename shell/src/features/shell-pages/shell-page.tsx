@@ -7,6 +7,7 @@ import type { RouteMatch } from '@dating/shared';
 import { lazyWithShellTexts } from '../../locale/lazy-with-shell-texts';
 import { CONTENT_ROUTES, contentKindForToken } from '../content-pages/content-routes';
 import { ErrorPage } from '../error-page/error-page';
+import { HeadLinks } from '../head-links/head-links';
 
 const HomePage = lazy(() => import('../home/home-page').then((m) => ({ default: m.HomePage })));
 const ComplaintsPage = lazyWithShellTexts(() =>
@@ -25,6 +26,7 @@ const ContentPage = lazy(() =>
 export function ShellPage({ match }: { match: RouteMatch | null }) {
   return (
     <Suspense fallback={null}>
+      {match && (match.name === 'index' || match.name in CONTENT_ROUTES) && <HeadLinks />}
       <ShellPageContent match={match} />
     </Suspense>
   );

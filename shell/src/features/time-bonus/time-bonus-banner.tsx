@@ -4,13 +4,15 @@
 // list reaches it, and nothing on the page is left outside a landmark.
 import type { Theme } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, pathFor } from '@dating/shared';
+import { Icon, Link, mediaDown, pathFor, useMediaQuery } from '@dating/shared';
 import { formatCountdown } from './countdown';
 import { useTimeBonus } from './time-bonus-context';
 
 export function TimeBonusBanner() {
   const bonus = useTimeBonus();
   const intl = useIntl();
+  // On a phone the banner keeps to one line (about 40 px): the long sentence wrapped to three.
+  const narrow = useMediaQuery(mediaDown('sm'));
   if (!bonus) return null;
   return (
     <aside aria-label={intl.formatMessage({ id: 'shell.timeBonus.region' })}>
@@ -21,9 +23,9 @@ export function TimeBonusBanner() {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          flexWrap: 'wrap',
           gap: theme.space[2],
           padding: `${theme.space[2]}px ${theme.space[4]}px`,
+          whiteSpace: narrow ? 'nowrap' : undefined,
           background: `linear-gradient(90deg, ${theme.colors.primary}, ${theme.colors.primaryHover})`,
           color: theme.colors.onPrimary,
           fontWeight: theme.fontWeights.medium,
@@ -32,15 +34,12 @@ export function TimeBonusBanner() {
           '&:hover': { textDecoration: 'underline' },
         })}
       >
-        <span
-          aria-hidden="true"
-          css={(theme: Theme) => ({ color: theme.colors.warning, fontSize: '1.25em' })}
-        >
-          ★
+        <span css={(theme: Theme) => ({ color: theme.colors.warning, display: 'inline-flex' })}>
+          <Icon name="star" size={20} />
         </span>
         <span>
           <FormattedMessage
-            id="shell.timeBonus.banner"
+            id={narrow ? 'shell.timeBonus.bannerShort' : 'shell.timeBonus.banner'}
             values={{
               percentage: bonus.percentage,
               time: (
