@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failureLines, outputTail } from './failure-lines.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const NODE = process.execPath;
@@ -119,18 +120,33 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Runs one command with the terminal's stdio; resolves to its exit code. */
+/**
+ * Runs one command, passing its output through and keeping its tail (for the summary's failure lines);
+ * resolves to its exit code and that output.
+ */
 function run(command, args, options = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    const tail = outputTail();
+    // Piped output is not a terminal: keep the tools' colours for a developer watching one.
+    const env = process.stdout.isTTY ? { FORCE_COLOR: '1', ...(options.env ?? process.env) } : options.env;
+    const child = spawn(command, args, { cwd: ROOT, ...options, env, stdio: ['inherit', 'pipe', 'pipe'] });
     current = child;
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      from.on('data', (chunk) => {
+        to.write(chunk);
+        tail.add(chunk);
+      });
+    }
     child.on('error', (error) => {
       console.error(`could not start ${command}: ${error.message}`);
-      resolvePromise(127);
+      resolvePromise({ code: 127, output: tail.text() });
     });
     child.on('close', (code, signal) => {
       current = null;
-      resolvePromise(code ?? (signal ? 128 : 1));
+      resolvePromise({ code: code ?? (signal ? 128 : 1), output: tail.text() });
     });
   });
 }
@@ -222,11 +238,12 @@ async function main() {
       continue;
     }
     let code = 1;
+    let output = prepared.error ?? '';
     if (prepared.error) console.error(prepared.error);
     else {
       const [command, args, options] = prepared.command;
       try {
-        code = await run(command, args, options);
+        ({ code, output } = await run(command, args, options));
       } finally {
         await prepared.cleanup?.();
       }
@@ -236,7 +253,7 @@ async function main() {
     console.log(
       `\n--- ${step.name} ${status} in ${formatDuration(duration)}${code ? ` (exit code ${code})` : ''}`,
     );
-    results.push({ step, status, duration, note: code ? `exit code ${code}` : undefined });
+    results.push({ step, status, duration, note: code ? `exit code ${code}` : undefined, output });
     if (code !== 0) failed = true;
   }
 
@@ -250,6 +267,12 @@ async function main() {
   }
   console.log(`total ${formatDuration(Date.now() - started)}`);
   console.log(`${count('passed')} passed, ${count('failed')} failed`);
+  for (const { step, status, output } of results) {
+    if (status !== 'failed') continue;
+    const lines = failureLines(output);
+    console.log(`\n=== Why ${step.name} failed ===`);
+    console.log(lines.length ? lines.join('\n') : '(no failure lines recognised: see its output above)');
+  }
   if (interrupted) process.exitCode = 130;
   else if (failed) process.exitCode = 1;
 }
