@@ -1,29 +1,53 @@
 #!/usr/bin/env node
-// `npm start`: builds every front-end package that has no build yet or whose sources changed since its
-// build, then runs the API server, which serves the site (http://localhost:8080, PORT changes it).
+// `npm start`: builds every front-end package that has no build yet or whose declared inputs (sources,
+// config, @dating/shared, the lockfile) differ in content from the ones its build was made from, then runs the API server, which serves the site (http://localhost:8080, PORT changes it).
 // `node scripts/start.mjs --build-only` stops after building.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const FRONTEND_PACKAGES = ['shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
 
-/** Inputs every front-end build bundles besides the package's own folder. */
-const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'build-config/webpack', 'build-config/i18n'];
+/**
+ * What a front-end build is made from besides the package's own inputs. The lockfile stands for the
+ * installed dependencies (webpack, React, the federation runtime) that end up in the bundle.
+ */
+const COMMON_INPUTS = [
+  'shared/src',
+  'shared/package.json',
+  'build-config/webpack',
+  'build-config/i18n',
+  'package-lock.json',
+];
 const OWN_INPUTS = ['src', 'package.json', 'webpack.config.mjs', 'module-federation.config.mjs'];
+/** Written beside a production build: the hash of each declared input it was built from. */
+const INPUTS_RECORD = 'build-inputs.json';
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry.name)));
-  }
-  return newest;
+/** The files under `path` (or `path` itself), relative to `root`, without builds and installed packages. */
+function inputFiles(path, root) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .flatMap((entry) => inputFiles(`${path}/${entry.name}`, root))
+    .sort();
+}
+
+/** A hash of the names and contents of an input's files: touching a file without changing it changes nothing. */
+function hashInput(path, root) {
+  const hash = createHash('sha256');
+  for (const file of inputFiles(path, root)) hash.update(`${file}\0`).update(readFileSync(join(root, file)));
+  return hash.digest('hex');
+}
+
+/** Each declared input of `pkg` (relative to the repository) with the hash of its content now. */
+export function inputHashes(pkg, root = ROOT) {
+  const inputs = [...OWN_INPUTS.map((input) => `${pkg}/${input}`), ...COMMON_INPUTS];
+  return Object.fromEntries(inputs.map((input) => [input, hashInput(input, root)]));
 }
 
 function packageVersion(pkg, root = ROOT) {
@@ -35,7 +59,7 @@ function buildDir(pkg, root = ROOT) {
   return pkg === 'shell' ? join(root, 'shell', 'dist') : join(root, pkg, 'dist', packageVersion(pkg, root));
 }
 
-/** The file whose presence (and age) says a package is built. */
+/** The file whose presence says a package is built. */
 export function buildMarker(pkg, root = ROOT) {
   return join(buildDir(pkg, root), pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
 }
@@ -48,22 +72,24 @@ function productionEntry(pkg, root = ROOT) {
   return join(buildDir(pkg, root), pkg === 'shell' ? 'main.js.gz' : 'remoteEntry.js.gz');
 }
 
+/** Records which inputs a finished production build of `pkg` was made from. */
+export function recordInputs(pkg, hashes, root = ROOT) {
+  writeFileSync(join(buildDir(pkg, root), INPUTS_RECORD), `${JSON.stringify(hashes, null, 2)}\n`);
+}
+
 /**
- * Why a package needs a production build, or null when its production build is newer than all its inputs.
- * A development build (from `npm run dev`) counts as none: it would be served several times heavier and
- * uncompressed.
+ * Why a package needs a production build, or null when its production build was made from the inputs as
+ * they are now. A development build (from `npm run dev`) counts as none: it would be served several times
+ * heavier and uncompressed.
  */
-export function staleReason(pkg, root = ROOT) {
-  const marker = buildMarker(pkg, root);
-  if (!existsSync(marker)) return 'not built';
+export function staleReason(pkg, root = ROOT, hashes = inputHashes(pkg, root)) {
+  if (!existsSync(buildMarker(pkg, root))) return 'not built';
   if (!existsSync(productionEntry(pkg, root))) return 'development build';
-  const built = statSync(marker).mtimeMs;
-  const inputs = [
-    ...OWN_INPUTS.map((input) => join(root, pkg, input)),
-    ...COMMON_INPUTS.map((input) => join(root, input)),
-  ];
-  const changed = inputs.find((input) => newestMtime(input) > built);
-  return changed ? `${changed.slice(root.length)} changed` : null;
+  const record = join(buildDir(pkg, root), INPUTS_RECORD);
+  if (!existsSync(record)) return 'inputs not recorded';
+  const built = JSON.parse(readFileSync(record, 'utf8'));
+  const changed = Object.keys(hashes).find((input) => built[input] !== hashes[input]);
+  return changed ? `${changed} changed` : null;
 }
 
 function runWebpack(pkg, { mode = 'production', env = {}, log = console.log } = {}) {
@@ -95,12 +121,21 @@ export const buildPackage = runWebpack;
  * Returns the names built.
  */
 export async function buildStale({ packages = FRONTEND_PACKAGES, log = console.log, concurrency = 2 } = {}) {
-  const stale = packages.map((pkg) => ({ pkg, reason: staleReason(pkg) })).filter((entry) => entry.reason);
+  const stale = packages
+    .map((pkg) => {
+      // Hashed before the build: an edit made while webpack runs makes the next start build again.
+      const hashes = inputHashes(pkg);
+      return { pkg, hashes, reason: staleReason(pkg, ROOT, hashes) };
+    })
+    .filter((entry) => entry.reason);
   if (stale.length === 0) return [];
   log(`Building ${stale.map(({ pkg, reason }) => `${pkg} (${reason})`).join(', ')}`);
   const queue = [...stale];
   const workers = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await runWebpack(next.pkg, { log });
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      await runWebpack(next.pkg, { log });
+      recordInputs(next.pkg, next.hashes);
+    }
   });
   await Promise.all(workers);
   return stale.map((entry) => entry.pkg);
