@@ -7,7 +7,7 @@ const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 /** Lines that name a failure, in the formats of the tools `npm test` runs. */
 const FAILURE_PATTERNS = [
   /^\s*✘\s/, // Playwright list reporter: a failed try
-  /^\s*\[chromium\] › /, // Playwright's closing list of failed and flaky journeys
+  /^\s*(\[[\w-]+\] › )?tests\/\S+:\d+:\d+ › /, // Playwright's closing list of failed and flaky journeys
   /^\s*\d+ (failed|flaky)$/, // ... and its counts
   /^\s*FAIL\s/, // jest, vitest
   /^\s*(not ok|✖)\s/, // node's test runner

@@ -11,6 +11,7 @@ test('names the failed Playwright journeys, once each, without colour codes', ()
     '    Error: expect(page).toHaveScreenshot(expected) failed',
     '  1 failed',
     '    [chromium] › tests/visual/member-pages.spec.ts:93:1 › home ────',
+    '    tests/chat/chat-live.spec.ts:7:1 › two members chat live ',
     '  196 passed (7.8m)',
   ].join('\n');
   assert.deepEqual(failureLines(output), [
@@ -18,6 +19,7 @@ test('names the failed Playwright journeys, once each, without colour codes', ()
     '  ✘  3 tests/visual/member-pages.spec.ts:93:1 › home (retry #1) (3.1s)',
     '  1 failed',
     '    [chromium] › tests/visual/member-pages.spec.ts:93:1 › home ────',
+    '    tests/chat/chat-live.spec.ts:7:1 › two members chat live',
   ]);
 });
 

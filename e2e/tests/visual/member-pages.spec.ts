@@ -5,7 +5,9 @@
 // What the pictures see must be the same on every run: the German demo site's free member
 // (demo@herzenssache.test), whom no other spec changes; the seed draws the same members and portraits every
 // time; members other specs sign up on the shared server are left out of the lists; and what moves by itself
-// (times, online dots, the time bonus countdown) is masked.
+// (times, online dots, the time bonus countdown) is masked. The browser's time zone puts now at midday, so
+// the seed's recent messages fall on today whatever the hour of the run (a run just after midnight would
+// otherwise split a conversation under "Gestern" and "Heute").
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { patchJson } from '../../support/patch-json';
 import { sitePageUrl } from '../../support/site-admin';
@@ -17,6 +19,18 @@ const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
+
+/**
+ * The fixed-offset zone in which it is now about noon. `Etc/GMT` names count the other way round: Etc/GMT-2
+ * is two hours ahead of UTC.
+ */
+function middayTimeZone(now = new Date()): string {
+  const aheadOfUtc = 12 - now.getUTCHours(); // -11 ... +12
+  if (aheadOfUtc === 0) return 'Etc/GMT';
+  return `Etc/GMT${aheadOfUtc > 0 ? '-' : '+'}${Math.abs(aheadOfUtc)}`;
+}
+
+test.use({ timezoneId: middayTimeZone() });
 
 type Card = { main_image?: { filename?: string } | null };
 /** A member the seed made: their photo is `demo-…` (accounts other specs sign up have none such). */
