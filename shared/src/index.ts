@@ -47,7 +47,12 @@ export {
   type DateInput,
   type DateStyle,
 } from './i18n/formatters';
-export { errorMessageDescriptor, useErrorMessage, type ErrorMessageDescriptor } from './errors/error-message';
+export {
+  errorMessageDescriptor,
+  errorMessageId,
+  useErrorMessage,
+  type ErrorMessageDescriptor,
+} from './errors/error-message';
 
 export {
   theme,

@@ -35,7 +35,10 @@ import {
   type User,
 } from './domain';
 
-/** Stable error ids the API answers with (`{ error, message, details? }`); the client translates them. */
+/**
+ * Every error id the API answers with (`{ error, message, details? }`): the server's `AppError` takes only
+ * these, and the client's catalogue (`@dating/shared` errors) translates each in 11 locales.
+ */
 export const API_ERROR_IDS = [
   'validation_failed',
   'invalid_json',
@@ -69,6 +72,70 @@ export const API_ERROR_IDS = [
   'cannot_gift_self',
   'client_message_id_reused',
   'internal_error',
+  // Messages and chat
+  'email_not_confirmed',
+  'conversation_limit_reached',
+  'message_too_long',
+  'message_empty',
+  'cannot_message_self',
+  'message_looks_like_spam',
+  'premium_required',
+  'message_not_found',
+  'photo_missing',
+  'photo_unlock_unavailable',
+  'cannot_unlock_own_photos',
+  // Likes, blocks, reports, photos
+  'cannot_like_self',
+  'cannot_block_self',
+  'block_not_found',
+  'cannot_report_self',
+  'photo_not_found',
+  'invalid_photo_order',
+  // Payments, discounts, direct debit
+  'bundle_not_found',
+  'payment_method_unavailable',
+  'payment_issuer_invalid',
+  'payment_method_direct_debit',
+  'payment_not_found',
+  'payment_provider_unavailable',
+  'payment_provider_error',
+  'payment_not_refundable',
+  'discount_code_expired',
+  'discount_code_country',
+  'discount_code_minimum_order',
+  'discount_code_method',
+  'credits_frozen',
+  'direct_debit_blocked',
+  'direct_debit_limit_reached',
+  'sms_code_invalid',
+  'sms_code_expired',
+  'sms_code_attempts_exceeded',
+  'sms_resend_too_soon',
+  'sms_resend_limit',
+  'sms_failed',
+  'mandate_not_found',
+  'no_stored_mandate',
+  'no_previous_order',
+  'transaction_not_found',
+  'invoice_not_available',
+  // Accounts
+  'email_exists',
+  'account_pending_deletion',
+  'signup_requires_traffic_source',
+  'signup_invite_only',
+  'invite_code_invalid',
+  'invite_code_exists',
+  'activation_mail_limit',
+  'already_activated',
+  'email_not_found',
+  'password_reset_limit',
+  'link_invalid',
+  'old_password_wrong',
+  'password_wrong',
+  'password_too_common',
+  'email_in_use',
+  'email_unchanged',
+  'no_retention_offer',
 ] as const;
 export type ApiErrorId = (typeof API_ERROR_IDS)[number];
 

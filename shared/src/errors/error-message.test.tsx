@@ -49,4 +49,17 @@ describe('error messages', () => {
       screen.getByText('Zu viele fehlerhafte Versuche, Konto für 15 Min. gesperrt.'),
     ).toBeInTheDocument();
   });
+
+  it('fills in the SMS code attempts left and the seconds to wait', () => {
+    const wrongCode = new ApiError(400, 'sms_code_invalid', '', undefined, { attempts_left: 2 });
+    const tooSoon = new ApiError(429, 'sms_resend_too_soon', '', undefined, { seconds: 42 });
+    renderWithProviders(
+      <>
+        <Explain error={wrongCode} />
+        <Explain error={tooSoon} />
+      </>,
+    );
+    expect(screen.getByText('Code invalid. Attempts left: 2.')).toBeInTheDocument();
+    expect(screen.getByText('Please wait 42 s before requesting a new code.')).toBeInTheDocument();
+  });
 });

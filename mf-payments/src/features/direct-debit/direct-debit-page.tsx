@@ -15,6 +15,7 @@ import {
   pathFor,
   type PaymentResult,
   Spinner,
+  useErrorMessage,
   useLocation,
   useSession,
 } from '@dating/shared';
@@ -24,7 +25,7 @@ import { useOffer } from '../credits/use-offer';
 import { PageFrame } from '../page-frame/page-frame';
 import { getCompanyInfo, getDirectDebitStatus, startDirectDebit } from './api/direct-debit-calls';
 import { DebitDone } from './debit-done';
-import { serverFieldProblem, usePaymentErrorMessage } from './direct-debit-errors';
+import { serverFieldProblem } from './direct-debit-errors';
 import { MandateForm } from './mandate-form';
 import { SmsCodeStep } from './sms-code-step';
 import { electronicIban, type MandateValues } from './validate-mandate';
@@ -36,7 +37,7 @@ type Step =
 
 export function DirectDebitPage({ route }: PageProps) {
   const intl = useIntl();
-  const errorMessage = usePaymentErrorMessage();
+  const errorMessage = useErrorMessage();
   const { searchParams } = useLocation();
   const { user } = useSession();
   const bundleId = Number(searchParams.get('bundle'));

@@ -8,11 +8,11 @@ import {
   createIdempotencyKey,
   type DirectDebitStartResponse,
   type PaymentResult,
+  useErrorMessage,
   useFormatters,
 } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import { confirmDirectDebit, resendDirectDebitCode } from './api/direct-debit-calls';
-import { usePaymentErrorMessage } from './direct-debit-errors';
 import { useCountdown } from './use-countdown';
 
 const CODE = /^\d{6}$/;
@@ -28,7 +28,7 @@ export interface SmsCodeStepProps {
 export function SmsCodeStep({ mandate, onConfirmed, onNewMandate, onStartOver }: SmsCodeStepProps) {
   const intl = useIntl();
   const format = useFormatters();
-  const errorMessage = usePaymentErrorMessage();
+  const errorMessage = useErrorMessage();
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState(false);
   const [resent, setResent] = useState(false);

@@ -4,18 +4,26 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, createIdempotencyKey, EmptyState, getBus, pathFor, Spinner } from '@dating/shared';
+import {
+  Alert,
+  Button,
+  createIdempotencyKey,
+  EmptyState,
+  getBus,
+  pathFor,
+  Spinner,
+  useErrorMessage,
+} from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { useMoney } from '../credits/money';
 import { DebitDone } from '../direct-debit/debit-done';
-import { usePaymentErrorMessage } from '../direct-debit/direct-debit-errors';
 import { PageFrame } from '../page-frame/page-frame';
 import { getRepeatOrder, repeatOrder } from './api/repeat-order-calls';
 
 export function RepeatOrderPage({ route }: PageProps) {
   const intl = useIntl();
   const money = useMoney();
-  const errorMessage = usePaymentErrorMessage();
+  const errorMessage = useErrorMessage();
   const status = useQuery({ queryKey: ['repeat-order'], queryFn: ({ signal }) => getRepeatOrder(signal) });
   // One key per attempt: a network retry of this click is answered once; "Try again" is a new attempt.
   const [key, setKey] = useState(createIdempotencyKey);

@@ -1,11 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Alert, Button, isApiError, pathFor, Spinner, useFormatters } from '@dating/shared';
+import { Alert, Button, isApiError, pathFor, Spinner, useErrorMessage, useFormatters } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { methodName } from '../checkout/method-names';
 import { useMoney } from '../credits/money';
-import { usePaymentErrorMessage } from '../direct-debit/direct-debit-errors';
 import { PageFrame } from '../page-frame/page-frame';
 import { getTransaction, invoiceUrl } from './api/transaction-calls';
 import { TransactionStatus } from './transaction-status';
@@ -15,7 +14,7 @@ export function TransactionDetail({ route, id }: PageProps & { id: number }) {
   const intl = useIntl();
   const format = useFormatters();
   const money = useMoney();
-  const errorMessage = usePaymentErrorMessage();
+  const errorMessage = useErrorMessage();
   const transaction = useQuery({
     queryKey: ['transaction', id],
     queryFn: ({ signal }) => getTransaction(id, signal),

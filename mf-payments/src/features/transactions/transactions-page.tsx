@@ -11,12 +11,12 @@ import {
   pathFor,
   Spinner,
   type Transaction,
+  useErrorMessage,
   useFormatters,
 } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { methodName } from '../checkout/method-names';
 import { useMoney } from '../credits/money';
-import { usePaymentErrorMessage } from '../direct-debit/direct-debit-errors';
 import { PageFrame } from '../page-frame/page-frame';
 import { getTransactions } from './api/transaction-calls';
 import { TransactionDetail } from './transaction-detail';
@@ -30,7 +30,7 @@ export function TransactionsPage({ route }: PageProps) {
 
 function TransactionList({ route }: PageProps) {
   const intl = useIntl();
-  const errorMessage = usePaymentErrorMessage();
+  const errorMessage = useErrorMessage();
   const list = useQuery({ queryKey: ['transactions'], queryFn: ({ signal }) => getTransactions(signal) });
   return (
     <PageFrame

@@ -31,7 +31,7 @@ export function MailChangeDoPage({ route }: PageProps) {
   // A link cut short (no token) is an expired link to the member, not a form they filled in wrongly.
   const shown = token
     ? result
-    : { ok: false as const, text: intl.formatMessage({ id: 'signup.errors.link_invalid' }) };
+    : { ok: false as const, text: intl.formatMessage({ id: 'shared.errors.link_invalid' }) };
 
   return (
     <PageFrame route={route.name} title={intl.formatMessage({ id: 'signup.settings.mail-change-title' })}>

@@ -124,7 +124,7 @@ export function SignupFlow({ route }: PageProps) {
       <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}>
         <h2 css={{ margin: 0 }}>{intl.formatMessage({ id: 'signup.blocked.title' })}</h2>
         <p css={{ margin: 0 }}>
-          {intl.formatMessage({ id: 'signup.errors.signup_requires_traffic_source' })}
+          {intl.formatMessage({ id: 'shared.errors.signup_requires_traffic_source' })}
         </p>
         <p css={{ margin: 0 }}>
           <Link href="/login" onClick={() => getBus().publish('signup.closed', { reason: 'login' })}>
