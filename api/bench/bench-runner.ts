@@ -47,11 +47,22 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(script: string, env: Record<string, string>, preload: string[] = []): ChildProcess {
+/**
+ * `BENCH_CPU_PROFILE=<folder>` has the API server write a V8 CPU profile there when it stops (open it in
+ * Chrome's DevTools, or summarise it with `bench/profile-summary.ts`): where the per-request time goes.
+ */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+
+function start(
+  script: string,
+  env: Record<string, string>,
+  preload: string[] = [],
+  nodeFlags: string[] = [],
+): ChildProcess {
   // The PGlite run must not inherit the DATABASE_URL meant for the PostgreSQL run.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
-  return spawn(process.execPath, [...imports, script], {
+  return spawn(process.execPath, [...nodeFlags, ...imports, script], {
     cwd: apiRoot,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -173,6 +184,7 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
         ...(scratch ? { DATABASE_URL: scratch.url } : {}),
       },
       ['./bench/query-counter.ts'],
+      CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
     );
     const bare = start('bench/bare-server.ts', {
       PORT: String(barePort),

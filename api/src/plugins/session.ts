@@ -7,6 +7,7 @@ import { SESSION_MAX_AGE_SECONDS } from '@dating/shared/contract';
 import { authenticationRequired } from '../app-error';
 import type { DbOrTx } from '../db/client';
 import { firstRow } from '../db/first-row';
+import { preparedStatement } from '../db/prepared-statement';
 import { sessions, users } from '../db/schema/index';
 
 export const SESSION_COOKIE = 'sid';
@@ -19,6 +20,35 @@ export const SECURE_SESSION_COOKIE = '__Host-sid';
 export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 // last_seen_at for the settings' list of sessions; written at most this often, so reads do not write.
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/** The live session of a token on a site, with what every request needs of its member; run on every request. */
+const sessionByToken = preparedStatement((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      member: { paidUser: users.paidUser, lastSeenAt: users.lastSeenAt },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        // Made on another branded site: not a session here (whatever Host or _force_domain says).
+        eq(sessions.siteId, sql.placeholder('siteId')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(
+          sessions.createdAt,
+          sql`now() - make_interval(secs => ${sql.raw(String(SESSION_ABSOLUTE_LIFETIME_MS / 1000))})`,
+        ),
+        sql`${users.deletedAt} is null`,
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token'),
+);
 
 export type SessionEndReason = 'logout' | 'password_changed' | 'revoked';
 
@@ -98,27 +128,10 @@ export default fp(
     async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo | null> {
       const token = tokenOf(request);
       if (!token || token.length > 100) return null;
-      const [row] = await app.db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          lastSeenAt: sessions.lastSeenAt,
-          member: { paidUser: users.paidUser, lastSeenAt: users.lastSeenAt },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            // Made on another branded site: not a session here (whatever Host or _force_domain says).
-            eq(sessions.siteId, request.site.id),
-            gt(sessions.expiresAt, sql`now()`),
-            gt(sessions.createdAt, new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME_MS)),
-            sql`${users.deletedAt} is null`,
-          ),
-        )
-        .limit(1);
+      const [row] = await sessionByToken(app.db).execute({
+        tokenHash: hashToken(token),
+        siteId: request.site.id,
+      });
       if (!row) return null;
       const { lastSeenAt, ...info } = row;
       const ageMs = SESSION_MAX_AGE_SECONDS * 1000 - (row.expiresAt.getTime() - Date.now());

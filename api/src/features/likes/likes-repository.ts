@@ -1,12 +1,13 @@
-import { and, desc, eq, gte, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Gender, LikeEntry, Likes, Sexuality } from '@dating/shared/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index';
 import { mainImage } from '../profiles/profile-view';
 
 /** Neither user blocked the other. */
-const notBlockedBetween = (db: DbOrTx, a: AnyPgColumn, b: number) =>
+const notBlockedBetween = (db: DbOrTx, a: AnyPgColumn, b: number | SQL) =>
   notExists(
     db
       .select({ one: sql`1` })
@@ -19,9 +20,9 @@ const notBlockedBetween = (db: DbOrTx, a: AnyPgColumn, b: number) =>
       ),
   );
 
-/** Likes given and received, new ones first (spec section 4), without blocked or deleted members. */
-export async function listLikes(db: DbOrTx, userId: number): Promise<Likes> {
-  // One statement: both lists, each an index read, told apart by `given`.
+/** Both lists in one statement, each an index read, told apart by `given`. */
+const likesOfMember = preparedStatement((db) => {
+  const userId = sql.placeholder('userId');
   const given = db
     .select({
       given: sql<boolean>`true`.as('given'),
@@ -35,7 +36,7 @@ export async function listLikes(db: DbOrTx, userId: number): Promise<Likes> {
       and(
         eq(likes.fromUserId, userId),
         sql`${users.deletedAt} is null`,
-        notBlockedBetween(db, likes.toUserId, userId),
+        notBlockedBetween(db, likes.toUserId, sql`${userId}`),
       ),
     );
   const received = db
@@ -51,12 +52,18 @@ export async function listLikes(db: DbOrTx, userId: number): Promise<Likes> {
       and(
         eq(likes.toUserId, userId),
         sql`${users.deletedAt} is null`,
-        notBlockedBetween(db, likes.fromUserId, userId),
+        notBlockedBetween(db, likes.fromUserId, sql`${userId}`),
       ),
     );
-  const rows = await given
+  return given
     .unionAll(received)
-    .orderBy(sql`given desc`, sql`is_new desc`, sql`created_at desc`);
+    .orderBy(sql`given desc`, sql`is_new desc`, sql`created_at desc`)
+    .prepare('likes_of_member');
+});
+
+/** Likes given and received, new ones first (spec section 4), without blocked or deleted members. */
+export async function listLikes(db: DbOrTx, userId: number): Promise<Likes> {
+  const rows = await likesOfMember(db).execute({ userId });
   const entry = (row: { id: number; isNew: boolean }): LikeEntry => ({ id: row.id, like_new: row.isNew });
   return {
     profiles: rows.filter((row) => row.given).map(entry),
