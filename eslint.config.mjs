@@ -55,7 +55,7 @@ const BOUNDARIES = {
   ],
   contract: [
     {
-      regex: '^(react|react-dom|react-intl|@emotion/.*|jotai|single-spa.*)(/|$)',
+      regex: '^(react|react-dom|react-intl|@emotion/.*|single-spa.*)(/|$)',
       message:
         '@dating/shared/contract is DOM-free (the API server imports it): no React or browser libraries.',
     },

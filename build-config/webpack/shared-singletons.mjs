@@ -9,8 +9,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-intl',
-  'jotai',
-  'jotai/utils',
   'rxjs',
   // Server state (TanStack Query): one library instance, but each remote makes its own QueryClient.
   '@tanstack/react-query',

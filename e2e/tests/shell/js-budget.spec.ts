@@ -47,8 +47,9 @@ test('each entry page is usable after at most 150 KB of brotli JavaScript', asyn
       `${path}: every script comes precompressed`,
     ).toBe(true);
     const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
-    expect(total, `${path}: ${(total / 1024).toFixed(1)} KB of brotli JavaScript`).toBeLessThanOrEqual(
-      BUDGET_BYTES,
-    );
+    // Soft: a failure lists every page over the budget, each with its weight.
+    expect
+      .soft(total, `${path}: ${(total / 1024).toFixed(1)} KB of brotli JavaScript`)
+      .toBeLessThanOrEqual(BUDGET_BYTES);
   }
 });

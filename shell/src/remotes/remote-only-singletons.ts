@@ -1,11 +1,9 @@
-// Shared singletons that only remotes import (jotai for mf-members; rxjs beyond the bus's own part, which
+// Shared singletons that only remotes import (rxjs beyond the bus's own part, which
 // @dating/shared bundles; single-spa-react for every remote's lifecycles). webpack offers a shared library to the page only when the build that fills the
 // share scope imports it, so the shell names them here: otherwise the first remote that needs one
 // downloads its own copy after its page chunk ran, one more request in a row. Nothing is downloaded until
 // a remote asks for it.
 export const REMOTE_ONLY_SINGLETONS = {
-  jotai: () => import('jotai'),
-  'jotai/utils': () => import('jotai/utils'),
   rxjs: () => import('rxjs'),
   'single-spa-react': () => import('single-spa-react'),
 };

@@ -1,5 +1,4 @@
 import type { Theme } from '@emotion/react';
-import { useAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 // React 18 has no useEffectEvent yet (docs/performance.md says why this site runs React 18): its ponyfill.
@@ -26,15 +25,16 @@ import { CollapsibleFilters } from './collapsible-filters';
 import { SearchFiltersForm } from './search-filters';
 import { SearchPager } from './search-pager';
 import {
-  appliedFiltersAtom,
+  appliedFilters,
   EMPTY_RESULTS,
-  searchDidInitAtom,
-  searchFiltersAtom,
-  searchResultsAtom,
-  searchScrollAtom,
+  searchDidInit,
+  searchFilters,
+  searchResults,
+  searchScroll,
   nextPage,
   withPage,
 } from './search-state';
+import { useKeptValue } from './kept-value';
 
 /** Tiles a phone (two columns) or a wide screen (up to four) shows before any scrolling. */
 const FIRST_SCREEN_TILES = 4;
@@ -46,11 +46,11 @@ export function SearchPage({ route }: PageProps) {
   const errorMessage = useErrorMessage();
   const { searchParams } = useLocation();
   const trafficsource = searchParams.get('trafficsource') ?? searchParams.get('ref');
-  const [filters, setFilters] = useAtom(searchFiltersAtom);
-  const [applied, setApplied] = useAtom(appliedFiltersAtom);
-  const [results, setResults] = useAtom(searchResultsAtom);
-  const [didInit, setDidInit] = useAtom(searchDidInitAtom);
-  const [scroll, setScroll] = useAtom(searchScrollAtom);
+  const [filters, setFilters] = useKeptValue(searchFilters);
+  const [applied, setApplied] = useKeptValue(appliedFilters);
+  const [results, setResults] = useKeptValue(searchResults);
+  const [didInit, setDidInit] = useKeptValue(searchDidInit);
+  const [scroll, setScroll] = useKeptValue(searchScroll);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const controller = useRef<AbortController | null>(null);

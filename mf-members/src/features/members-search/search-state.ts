@@ -1,5 +1,5 @@
-import { atom } from 'jotai';
 import type { MemberCardData, MemberSearchPage, SearchFilters } from '@dating/shared';
+import { keptValue } from './kept-value';
 
 export interface SearchResults {
   /** Pages loaded so far, in order; infinite scroll appends, the pager starts again at a page. */
@@ -54,12 +54,12 @@ export function nextPage(results: SearchResults): { pageNumber: number; after: s
   return { pageNumber: last.pageNumber + 1, after: results.next };
 }
 
-// Module-level atoms (jotai's default store): they outlive the page, so coming back from a profile shows the
-// same filters, results and scroll position without asking the server again.
-export const searchFiltersAtom = atom<SearchFilters>({});
+// Kept by this remote's module: they outlive the page, so coming back from a profile shows the same filters,
+// results and scroll position without asking the server again.
+export const searchFilters = keptValue<SearchFilters>({});
 /** The filters the shown results were found with (the form may have changed since). */
-export const appliedFiltersAtom = atom<SearchFilters | null>(null);
-export const searchResultsAtom = atom<SearchResults>(EMPTY_RESULTS);
+export const appliedFilters = keptValue<SearchFilters | null>(null);
+export const searchResults = keptValue<SearchResults>(EMPTY_RESULTS);
 /** Whether the first search of this visit ran (spec: didInit). */
-export const searchDidInitAtom = atom(false);
-export const searchScrollAtom = atom(0);
+export const searchDidInit = keptValue(false);
+export const searchScroll = keptValue(0);
