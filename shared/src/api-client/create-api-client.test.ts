@@ -29,8 +29,8 @@ function setup(responses: Array<Response | Error>, extra: Partial<ApiClientDepen
 describe('api client requests', () => {
   it('sends JSON with cookies and the CSRF header, and returns the parsed body', async () => {
     const { client, fetch, initOf, headersOf } = setup([json(200, { ok: true })]);
-    await expect(client.post('/api/likes.php', { profile: 5 })).resolves.toEqual({ ok: true });
-    expect(fetch.mock.calls[0]![0]).toBe('/api/likes.php');
+    await expect(client.post('/api/like.php', { profile: 5 })).resolves.toEqual({ ok: true });
+    expect(fetch.mock.calls[0]![0]).toBe('/api/like.php');
     expect(initOf()).toMatchObject({ method: 'POST', credentials: 'include', body: '{"profile":5}' });
     expect(headersOf()).toMatchObject({
       'X-Requested-With': 'dating-web',
@@ -69,8 +69,12 @@ describe('api client requests', () => {
   it('checks the response against a schema', async () => {
     const schema = z.object({ credits: z.number() });
     const { client } = setup([json(200, { credits: 4 }), json(200, { credits: 'many' })]);
-    await expect(client.get('/api/user.php', { schema })).resolves.toEqual({ credits: 4 });
-    await expect(client.get('/api/user.php', { schema, retry: false })).rejects.toMatchObject({
+    await expect(client.request('GET', '/api/credits.php', undefined, { schema })).resolves.toEqual({
+      credits: 4,
+    });
+    await expect(
+      client.request('GET', '/api/credits.php', undefined, { schema, retry: false }),
+    ).rejects.toMatchObject({
       errorId: 'invalid_response',
     });
   });
@@ -92,14 +96,17 @@ describe('api client errors', () => {
 
   it('derives an id from the status when the body has none', async () => {
     const { client } = setup([new Response('<html>gateway</html>', { status: 404 })]);
-    await expect(client.get('/api/missing.php')).rejects.toMatchObject({ status: 404, errorId: 'not_found' });
+    await expect(client.request('GET', '/api/missing.php')).rejects.toMatchObject({
+      status: 404,
+      errorId: 'not_found',
+    });
   });
 
   it('asks for a logout on 403 authentication_required from any call but user.php', async () => {
     const onAuthenticationRequired = jest.fn();
     const denied = () => json(403, { error: 'authentication_required', message: 'Log in' });
     const { client } = setup([denied(), denied()], { onAuthenticationRequired });
-    await expect(client.get('/api/chats.php?x=1')).rejects.toMatchObject({
+    await expect(client.request('GET', '/api/chats.php?x=1')).rejects.toMatchObject({
       errorId: 'authentication_required',
     });
     expect(onAuthenticationRequired).toHaveBeenCalledWith('/api/chats.php');

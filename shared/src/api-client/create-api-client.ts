@@ -1,5 +1,6 @@
 // The fetch wrapper every package uses for /api calls: JSON, cookies, the CSRF header, retries, typed errors.
 import { getBus } from '../bus/get-bus';
+import type { ApiAnswer, ApiPath } from '../contract/api-routes';
 import { ApiError, errorIdForStatus } from './api-error';
 import {
   backoffDelay,
@@ -43,13 +44,28 @@ export interface ApiClientDependencies {
   onAuthenticationRequired?: (path: string) => void;
 }
 
+/** Requests by the route map (`@dating/shared/contract` ApiRoutes): the path picks the answer's type. */
 export interface ApiClient {
+  /** Any method and path with a caller-given answer type: for paths outside the map (tests, tools). */
   request<T>(method: string, path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
-  get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions<T> & { body?: unknown }): Promise<T>;
+  get<P extends ApiPath<'GET'>>(
+    path: P,
+    options?: RequestOptions<ApiAnswer<'GET', P>>,
+  ): Promise<ApiAnswer<'GET', P>>;
+  post<P extends ApiPath<'POST'>>(
+    path: P,
+    body?: unknown,
+    options?: RequestOptions<ApiAnswer<'POST', P>>,
+  ): Promise<ApiAnswer<'POST', P>>;
+  put<P extends ApiPath<'PUT'>>(
+    path: P,
+    body?: unknown,
+    options?: RequestOptions<ApiAnswer<'PUT', P>>,
+  ): Promise<ApiAnswer<'PUT', P>>;
+  delete<P extends ApiPath<'DELETE'>>(
+    path: P,
+    options?: RequestOptions<ApiAnswer<'DELETE', P>> & { body?: unknown },
+  ): Promise<ApiAnswer<'DELETE', P>>;
 }
 
 /** The spec's login/session call: its 403 means "not logged in", not "you were logged out". */
@@ -208,7 +224,6 @@ export function createApiClient(dependencies: ApiClientDependencies = {}): ApiCl
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),
-    patch: (path, body, options) => request('PATCH', path, body, options),
     delete: (path, options) => request('DELETE', path, options?.body, options),
   };
 }

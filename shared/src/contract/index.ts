@@ -16,3 +16,4 @@ export type * from './landers-api-types';
 export * from './gifts-api';
 export type * from './likes-api';
 export * from './chat-api';
+export type * from './api-routes';

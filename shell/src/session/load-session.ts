@@ -6,7 +6,7 @@ import { api, isApiError, type User } from '@dating/shared';
  */
 export async function loadSession(): Promise<User | null> {
   try {
-    return await api.get<User>('/api/user.php', { headers: { 'X-Request-Type': 'client' } });
+    return await api.get('/api/user.php', { headers: { 'X-Request-Type': 'client' } });
   } catch (error) {
     if (!isApiError(error)) console.error('Loading the session failed', error);
     return null;

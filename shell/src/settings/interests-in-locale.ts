@@ -2,7 +2,7 @@
 // languages, domain); the page may then show another one: the member's account language, or a switch in the
 // footer. The names are fetched again in the locale on screen, so a profile never lists German interests on
 // an English page.
-import { api, type Bus, type InterestsResponse, type Locale } from '@dating/shared';
+import { api, type Bus, type Locale } from '@dating/shared';
 
 /** Keeps `settings.loaded`'s interest names in the locale on screen; returns a function that stops. */
 export function followInterestsLocale(bus: Bus, namedIn: Locale): () => void {
@@ -10,7 +10,7 @@ export function followInterestsLocale(bus: Bus, namedIn: Locale): () => void {
   const subscription = bus.on('locale.changed').subscribe(({ locale }) => {
     if (locale === current) return;
     api
-      .get<InterestsResponse>('/api/interests.php', { query: { language: locale } })
+      .get('/api/interests.php', { query: { language: locale } })
       .then((interests) => {
         const settings = bus.getState('settings.loaded')?.settings;
         // A later switch wins over an answer that arrives after it.

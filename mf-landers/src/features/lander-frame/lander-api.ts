@@ -1,18 +1,12 @@
-import {
-  api,
-  type LanderMapResponse,
-  type LanderMemberResponse,
-  type LanderMembersResponse,
-} from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** GET /api/lander-members.php: members with a photo, recently seen first. */
 export const getLanderMembers = (limit: number, signal?: AbortSignal) =>
-  api.get<LanderMembersResponse>('/api/lander-members.php', { query: { limit }, signal });
+  api.get('/api/lander-members.php', { query: { limit }, signal });
 
 /** GET /api/lander-map.php: members in the visitor's country, by region. */
-export const getLanderMap = (signal?: AbortSignal) =>
-  api.get<LanderMapResponse>('/api/lander-map.php', { signal });
+export const getLanderMap = (signal?: AbortSignal) => api.get('/api/lander-map.php', { signal });
 
 /** GET /api/lander-member.php?id=: the member a member landing page features. */
 export const getLanderMember = (id: number, signal?: AbortSignal) =>
-  api.get<LanderMemberResponse>('/api/lander-member.php', { query: { id }, signal });
+  api.get('/api/lander-member.php', { query: { id }, signal });

@@ -1,3 +1,3 @@
-import { api, type AccountDeletionInfo } from '@dating/shared';
+import { api } from '@dating/shared';
 
-export const getDeletionInfo = () => api.get<AccountDeletionInfo>('/api/account-deletion.php');
+export const getDeletionInfo = () => api.get('/api/account-deletion.php');

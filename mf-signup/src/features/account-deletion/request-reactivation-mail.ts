@@ -2,4 +2,4 @@ import { api } from '@dating/shared';
 
 /** A new reactivation link for an address whose account is pending deletion. */
 export const requestReactivationMail = (email: string) =>
-  api.post<{ ok: true }>('/api/reactivation-mail.php', { email }, { retry: false });
+  api.post('/api/reactivation-mail.php', { email }, { retry: false });

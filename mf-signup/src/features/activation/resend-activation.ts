@@ -1,5 +1,4 @@
 import { api } from '@dating/shared';
 
 /** Sends the activation mail again (429 activation_mail_limit after a few an hour). */
-export const resendActivation = () =>
-  api.post<{ ok: true }>('/api/activation-mail.php', undefined, { retry: false });
+export const resendActivation = () => api.post('/api/activation-mail.php', undefined, { retry: false });

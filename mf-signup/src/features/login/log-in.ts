@@ -8,8 +8,10 @@ export type LoginResult =
 /** POST /api/user.php with the credentials; never retried, the user resubmits himself. */
 export async function logIn(email: string, password: string): Promise<LoginResult> {
   try {
-    const user = await api.post<User>('/api/user.php', { email, password }, { retry: false });
-    return { ok: true, user };
+    const answer = await api.post('/api/user.php', { email, password }, { retry: false });
+    // The same route stores push subscriptions and answers those with a bare ok; a login answers the member.
+    if (!('id' in answer)) return { ok: false, reason: 'error' };
+    return { ok: true, user: answer };
   } catch (error) {
     if (!isApiError(error)) return { ok: false, reason: 'error' };
     if (error.errorId === 'account_locked') {

@@ -1,5 +1,4 @@
 import { api } from '@dating/shared';
 
 /** Whether a reset link still works (410 link_invalid when used or expired). */
-export const checkResetLink = (token: string) =>
-  api.get<{ ok: true }>('/api/password-reset.php', { query: { token } });
+export const checkResetLink = (token: string) => api.get('/api/password-reset.php', { query: { token } });

@@ -2,4 +2,4 @@ import { api } from '@dating/shared';
 
 /** Mails a reset link (404 email_not_found, 429 password_reset_limit). */
 export const requestPasswordReset = (email: string) =>
-  api.post<{ ok: true }>('/api/password-reset.php', { email }, { retry: false });
+  api.post('/api/password-reset.php', { email }, { retry: false });

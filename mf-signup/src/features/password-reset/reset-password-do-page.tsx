@@ -1,7 +1,7 @@
 // /reset-password/do?token=...: choose a new password with the mailed link.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, api, Button, getBus, Link, navigate, Spinner, useLocation, type User } from '@dating/shared';
+import { Alert, api, Button, getBus, Link, navigate, Spinner, useLocation } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import { passwordResetDoBodySchema } from '@dating/shared/validation';
 import type { PageProps } from '../../app/pages';
@@ -44,7 +44,7 @@ export function ResetPasswordDoPage({ route }: PageProps) {
     setBusy(true);
     try {
       await resetPassword(parsed.data);
-      const user = await api.get<User>('/api/user.php');
+      const user = await api.get('/api/user.php');
       getBus().publish('session.changed', { user });
       getBus().publish('toast.show', { message: { text: t('signup.reset.done') }, variant: 'success' });
       navigate('/members', { replace: true });

@@ -2,4 +2,4 @@ import { api, type PasswordResetDoBody } from '@dating/shared';
 
 /** Sets the new password; ends every other session and logs this browser in. */
 export const resetPassword = (body: PasswordResetDoBody) =>
-  api.post<{ ok: true }>('/api/password-reset-do.php', body, { retry: false });
+  api.post('/api/password-reset-do.php', body, { retry: false });

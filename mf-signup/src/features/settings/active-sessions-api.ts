@@ -1,7 +1,7 @@
-import { api, type ActiveSessionsResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
-export const loadActiveSessions = () => api.get<ActiveSessionsResponse>('/api/sessions.php');
+export const loadActiveSessions = () => api.get('/api/sessions.php');
 
 /** Ends one of the member's sessions; a session that already ended answers 404 not_found. */
 export const endActiveSession = (id: number) =>
-  api.delete<{ ok: true }>('/api/sessions.php', { query: { id }, retry: false });
+  api.delete('/api/sessions.php', { query: { id }, retry: false });

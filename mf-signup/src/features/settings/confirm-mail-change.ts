@@ -2,4 +2,4 @@ import { api } from '@dating/shared';
 
 /** The mailed link's token switches the address (410 link_invalid, 409 email_in_use). */
 export const confirmMailChange = (token: string) =>
-  api.post<{ ok: true; email: string }>('/api/mail-change-do.php', { token }, { retry: false });
+  api.post('/api/mail-change-do.php', { token }, { retry: false });

@@ -1,3 +1,3 @@
-import { api, type AccountSettings } from '@dating/shared';
+import { api } from '@dating/shared';
 
-export const getAccountSettings = () => api.get<AccountSettings>('/api/account-settings.php');
+export const getAccountSettings = () => api.get('/api/account-settings.php');

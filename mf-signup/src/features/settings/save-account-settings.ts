@@ -1,5 +1,4 @@
-import { api, type AccountSettings, type AccountSettingsBody } from '@dating/shared';
+import { api, type AccountSettingsBody } from '@dating/shared';
 
 /** Invisible mode and notification preferences; answers the settings as stored. */
-export const saveAccountSettings = (body: AccountSettingsBody) =>
-  api.put<AccountSettings>('/api/account-settings.php', body);
+export const saveAccountSettings = (body: AccountSettingsBody) => api.put('/api/account-settings.php', body);

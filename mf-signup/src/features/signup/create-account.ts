@@ -1,4 +1,4 @@
-import { api, type SignupBody, type User } from '@dating/shared';
+import { api, type SignupBody } from '@dating/shared';
 
 /** The account step: creates the account, logs it in and sends the activation mail. */
-export const createAccount = (body: SignupBody) => api.post<User>('/api/signup.php', body, { retry: false });
+export const createAccount = (body: SignupBody) => api.post('/api/signup.php', body, { retry: false });

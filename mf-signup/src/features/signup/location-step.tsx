@@ -42,7 +42,7 @@ export function LocationStep({ user, settings, onDone }: LocationStepProps) {
     if (!country || known?.length) return;
     let active = true;
     api
-      .get<Record<string, Region[]>>('/api/regions.php', { query: { country } })
+      .get('/api/regions.php', { query: { country } })
       .then((data) => active && setFetched({ country, regions: data[country] ?? [] }))
       .catch(() => active && setFetched({ country, regions: [] }));
     return () => {

@@ -1,4 +1,4 @@
-import { api, type SignupProfileBody, type User } from '@dating/shared';
+import { api, type SignupProfileBody } from '@dating/shared';
 
 /** The later steps fill in the profile. */
-export const updateSignupProfile = (body: SignupProfileBody) => api.put<User>('/api/signup.php', body);
+export const updateSignupProfile = (body: SignupProfileBody) => api.put('/api/signup.php', body);

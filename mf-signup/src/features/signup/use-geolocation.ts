@@ -63,7 +63,7 @@ export function useGeolocation() {
       return { ok: false, reason: denied ? 'denied' : 'failed' };
     }
     try {
-      const place = await api.get<GeocodeResult>('/api/geocode.php', {
+      const place = await api.get('/api/geocode.php', {
         query: { lat: position.coords.latitude, lon: position.coords.longitude },
       });
       sessionStorage.setItem(CACHE_KEY, JSON.stringify({ at: Date.now(), place }));

@@ -12,7 +12,7 @@ export interface Complaint {
 
 /** `POST /api/complaints.php`; answers the reference the visitor can quote. */
 export async function submitComplaint(complaint: Complaint, idempotencyKey: string): Promise<string> {
-  const response = await api.post<{ ok: true; reference: string }>('/api/complaints.php', complaint, {
+  const response = await api.post('/api/complaints.php', complaint, {
     idempotencyKey,
   });
   return response.reference;

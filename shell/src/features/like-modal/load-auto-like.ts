@@ -1,8 +1,8 @@
-import { api, type AutoLikeResponse, type LikeModalProfile } from '@dating/shared';
+import { api, type LikeModalProfile } from '@dating/shared';
 
 /** `POST /api/auto-like.php`: a profile that has just liked the member (spec section 7). */
 export async function loadAutoLike(): Promise<LikeModalProfile> {
-  const profile = await api.post<AutoLikeResponse>('/api/auto-like.php');
+  const profile = await api.post('/api/auto-like.php');
   return {
     id: profile.id,
     name: profile.name,

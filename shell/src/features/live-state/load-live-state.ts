@@ -1,11 +1,11 @@
 // One call each for the two things the shell keeps fresh (the user with its unread count, and the likes), each
 // publishing what it learnt on the bus.
-import { api, type Bus, isApiError, type Likes, type User } from '@dating/shared';
+import { api, type Bus, isApiError, type User } from '@dating/shared';
 
 /** `GET /api/user.php`: the user (session.changed, credits.changed) or, on 403, logged out. */
 export async function loadUser(bus: Bus): Promise<void> {
   try {
-    const user = await api.get<User>('/api/user.php', { headers: { 'X-Request-Type': 'client' } });
+    const user = await api.get('/api/user.php', { headers: { 'X-Request-Type': 'client' } });
     publishUser(bus, user);
   } catch (error) {
     if (isApiError(error) && error.status === 403) bus.publish('session.changed', { user: null });
@@ -27,7 +27,7 @@ export function publishUser(bus: Bus, user: User): void {
 }
 
 export async function loadLikes(bus: Bus): Promise<void> {
-  const likes = await api.get<Likes>('/api/likes.php');
+  const likes = await api.get('/api/likes.php');
   const newCount = likes.liked_by.filter((like) => like.like_new).length;
   bus.publish('likes.changed', { likes, newCount });
 }

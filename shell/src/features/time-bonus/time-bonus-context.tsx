@@ -4,7 +4,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import {
   api,
-  type DiscountCode,
   TIME_BONUS_CODE,
   TIME_BONUS_PERCENTAGE,
   TIME_BONUS_WINDOW_SECONDS,
@@ -37,7 +36,7 @@ function useTimeBonusExpiry(): number | null {
     if (userId === null) return;
     let current = true;
     api
-      .get<DiscountCode>('/api/discountcode.php')
+      .get('/api/discountcode.php')
       .then((code) => {
         const expires = code.expires ? Date.parse(code.expires) : Number.NaN;
         if (current && code.code === TIME_BONUS_CODE && !code.expired && Number.isFinite(expires)) {

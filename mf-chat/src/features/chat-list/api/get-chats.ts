@@ -2,7 +2,7 @@ import { api, type ChatListEntry } from '@dating/shared';
 
 /** GET /api/chats.php: 30 chats a page, newest first; `before` is the cursor of the last entry shown. */
 export const getChats = (before: string | undefined, signal?: AbortSignal) =>
-  api.get<ChatListEntry[]>('/api/chats.php', { query: before ? { before } : {}, signal });
+  api.get('/api/chats.php', { query: before ? { before } : {}, signal });
 
 /** The cursor that continues after this entry. */
 export const chatCursor = (entry: ChatListEntry) =>

@@ -2,4 +2,4 @@ import { api, createIdempotencyKey, type ChatReportRequest } from '@dating/share
 
 /** POST /api/message-report.php: the last messages go with the report as evidence. */
 export const reportChat = (request: ChatReportRequest) =>
-  api.post<{ ok: true }>('/api/message-report.php', request, { idempotencyKey: createIdempotencyKey() });
+  api.post('/api/message-report.php', request, { idempotencyKey: createIdempotencyKey() });

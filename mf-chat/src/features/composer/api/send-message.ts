@@ -1,8 +1,8 @@
-import { api, type SendMessageRequest, type SendMessageResponse } from '@dating/shared';
+import { api, type SendMessageRequest } from '@dating/shared';
 
 /**
  * POST /api/messages.php. The client message id is made once per message and kept across retries, so the
  * server stores and charges it once however often the request goes out.
  */
 export const sendMessage = (request: SendMessageRequest) =>
-  api.post<SendMessageResponse>('/api/messages.php', request, { idempotencyKey: request.client_message_id });
+  api.post('/api/messages.php', request, { idempotencyKey: request.client_message_id });

@@ -1,4 +1,4 @@
-import { api, type SendMessageResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** POST /api/message-photo.php (multipart): a photo message, premium members only. */
 export function sendPhoto(
@@ -8,7 +8,7 @@ export function sendPhoto(
 ) {
   const form = new FormData();
   form.append('photo', file);
-  return api.post<SendMessageResponse>('/api/message-photo.php', form, {
+  return api.post('/api/message-photo.php', form, {
     query: { ...to, client_message_id: clientMessageId },
     idempotencyKey: clientMessageId,
   });

@@ -1,4 +1,4 @@
-import { api, type ConversationResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
 export type ConversationTarget = { kind: 'conversation' | 'profile'; id: number };
 
@@ -8,7 +8,7 @@ export const getConversation = (
   before: number | undefined,
   signal?: AbortSignal,
 ) =>
-  api.get<ConversationResponse>('/api/messages.php', {
+  api.get('/api/messages.php', {
     query: {
       [target.kind]: target.id,
       ...(before === undefined ? { markRead: 1 } : { before }),

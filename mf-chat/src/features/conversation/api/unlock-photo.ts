@@ -1,5 +1,5 @@
-import { api, type UnlockMessagePhotoResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** POST /api/message-photo-unlock.php: a free member pays photo_credits once to see a photo message. */
 export const unlockPhoto = (messageId: number) =>
-  api.post<UnlockMessagePhotoResponse>('/api/message-photo-unlock.php', { message_id: messageId });
+  api.post('/api/message-photo-unlock.php', { message_id: messageId });

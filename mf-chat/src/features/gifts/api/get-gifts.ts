@@ -1,4 +1,4 @@
-import { api, type GiftsResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
 export const giftsQueryKey = ['gifts'] as const;
 
@@ -6,6 +6,6 @@ export const giftsQueryKey = ['gifts'] as const;
 export const giftsQuery = {
   queryKey: giftsQueryKey,
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<GiftsResponse>('/api/gifts.php', { signal }).then((answer) => answer.gifts),
+    api.get('/api/gifts.php', { signal }).then((answer) => answer.gifts),
   staleTime: 10 * 60_000,
 };

@@ -6,7 +6,7 @@ export const likesQueryKey = ['likes'] as const;
 export const likesListQuery = (type: LikesType) => ({
   queryKey: [...likesQueryKey, type] as const,
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    api.get<LikesListResponse>('/api/likes-list.php', { query: { type, page: pageParam }, signal }),
+    api.get('/api/likes-list.php', { query: { type, page: pageParam }, signal }),
   initialPageParam: 1,
   getNextPageParam: (last: LikesListResponse) =>
     last.page * last.page_size < last.total ? last.page + 1 : undefined,

@@ -1,5 +1,5 @@
-import { api, type MatchFinderResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** GET /api/match-finder.php: profiles ranked by fit, with the reasons. */
 export const getMatches = (limit: number, signal?: AbortSignal) =>
-  api.get<MatchFinderResponse>('/api/match-finder.php', { query: { limit }, signal });
+  api.get('/api/match-finder.php', { query: { limit }, signal });

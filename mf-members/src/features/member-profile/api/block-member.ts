@@ -1,5 +1,5 @@
-import { api, type OkResponse, type ProfileIdRequest } from '@dating/shared';
+import { api, type ProfileIdRequest } from '@dating/shared';
 
 /** POST /api/block.php: also deletes the chats and likes between the two members. */
 export const blockMember = (profileId: number) =>
-  api.post<OkResponse>('/api/block.php', { profile_id: profileId } satisfies ProfileIdRequest);
+  api.post('/api/block.php', { profile_id: profileId } satisfies ProfileIdRequest);

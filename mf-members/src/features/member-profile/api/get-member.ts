@@ -1,5 +1,5 @@
-import { api, type MemberView } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** GET /api/member.php?id= (403 blocked_by_member with the blocker's name). */
 export const getMember = (id: number, signal?: AbortSignal) =>
-  api.get<MemberView>('/api/member.php', { query: { id }, signal });
+  api.get('/api/member.php', { query: { id }, signal });

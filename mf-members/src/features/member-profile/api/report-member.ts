@@ -1,8 +1,8 @@
-import { api, type OkResponse, type ReportReason, type ReportRequest } from '@dating/shared';
+import { api, type ReportReason, type ReportRequest } from '@dating/shared';
 
 /** POST /api/report.php */
 export const reportMember = (profileId: number, reason: ReportReason, comment: string) =>
-  api.post<OkResponse>('/api/report.php', {
+  api.post('/api/report.php', {
     profile_id: profileId,
     reason,
     comment: comment.trim() || undefined,

@@ -1,5 +1,5 @@
-import { api, type OkResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** DELETE /api/block.php?profile_id= */
 export const unblockMember = (profileId: number) =>
-  api.delete<OkResponse>('/api/block.php', { query: { profile_id: profileId } });
+  api.delete('/api/block.php', { query: { profile_id: profileId } });

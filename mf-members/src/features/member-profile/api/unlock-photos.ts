@@ -1,9 +1,7 @@
-import { api, createIdempotencyKey, type PhotoUnlockResponse, type ProfileIdRequest } from '@dating/shared';
+import { api, createIdempotencyKey, type ProfileIdRequest } from '@dating/shared';
 
 /** POST /api/photo-unlock.php: charges the site's photo_credits once per profile. */
 export const unlockPhotos = (profileId: number) =>
-  api.post<PhotoUnlockResponse>(
-    '/api/photo-unlock.php',
-    { profile_id: profileId } satisfies ProfileIdRequest,
-    { idempotencyKey: createIdempotencyKey() },
-  );
+  api.post('/api/photo-unlock.php', { profile_id: profileId } satisfies ProfileIdRequest, {
+    idempotencyKey: createIdempotencyKey(),
+  });

@@ -1,4 +1,4 @@
-import { api, type MemberSearchPage, type SearchFilters } from '@dating/shared';
+import { api, type SearchFilters } from '@dating/shared';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -14,7 +14,7 @@ export function searchMembers(
   signal?: AbortSignal,
   after?: string | null,
 ) {
-  return api.get<MemberSearchPage>('/api/members.php', {
+  return api.get('/api/members.php', {
     query: {
       ...filters,
       interests: filters.interests && filters.interests.length ? filters.interests : undefined,

@@ -1,5 +1,4 @@
-import { api, type NotificationsResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** GET /api/notifications.php: newest first. */
-export const getNotifications = (signal?: AbortSignal) =>
-  api.get<NotificationsResponse>('/api/notifications.php', { signal });
+export const getNotifications = (signal?: AbortSignal) => api.get('/api/notifications.php', { signal });

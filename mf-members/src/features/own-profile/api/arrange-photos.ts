@@ -1,5 +1,5 @@
-import { api, type ArrangePhotosRequest, type OwnPhotos } from '@dating/shared';
+import { api, type ArrangePhotosRequest } from '@dating/shared';
 
 /** PUT /api/photos.php: the new order (every photo id once) and, optionally, the main photo. */
 export const arrangePhotos = (order: number[], mainId?: number) =>
-  api.put<OwnPhotos>('/api/photos.php', { order, main_id: mainId } satisfies ArrangePhotosRequest);
+  api.put('/api/photos.php', { order, main_id: mainId } satisfies ArrangePhotosRequest);

@@ -1,4 +1,4 @@
-import { api, type OkResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** DELETE /api/photos.php?id= */
-export const deletePhoto = (id: number) => api.delete<OkResponse>('/api/photos.php', { query: { id } });
+export const deletePhoto = (id: number) => api.delete('/api/photos.php', { query: { id } });

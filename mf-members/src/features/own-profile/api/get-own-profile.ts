@@ -1,4 +1,4 @@
-import { api, type Profile } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** GET /api/profile.php: every field of the member's own profile. */
-export const getOwnProfile = (signal?: AbortSignal) => api.get<Profile>('/api/profile.php', { signal });
+export const getOwnProfile = (signal?: AbortSignal) => api.get('/api/profile.php', { signal });

@@ -1,4 +1,4 @@
-import { api, type OwnPhotos } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** GET /api/photos.php */
-export const getPhotos = (signal?: AbortSignal) => api.get<OwnPhotos>('/api/photos.php', { signal });
+export const getPhotos = (signal?: AbortSignal) => api.get('/api/photos.php', { signal });

@@ -1,4 +1,4 @@
-import { api, type OwnPhotos } from '@dating/shared';
+import { api } from '@dating/shared';
 import type { CropRect } from './crop-rect';
 
 /** POST /api/photos.php (multipart): the server decodes, crops, strips metadata and re-encodes. */
@@ -6,7 +6,7 @@ export function uploadPhoto(file: File, crop: CropRect | null) {
   const body = new FormData();
   body.append('photo', file);
   const round = (value: number) => Math.round(value * 10_000) / 10_000;
-  return api.post<OwnPhotos>('/api/photos.php', body, {
+  return api.post('/api/photos.php', body, {
     query: crop
       ? {
           crop_x: round(crop.x),

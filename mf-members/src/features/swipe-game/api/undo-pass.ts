@@ -1,4 +1,4 @@
-import { api, type SwipeUndoResponse } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** POST /api/swipe-undo.php: takes back the last pass and answers its card. */
-export const undoPass = () => api.post<SwipeUndoResponse>('/api/swipe-undo.php');
+export const undoPass = () => api.post('/api/swipe-undo.php');

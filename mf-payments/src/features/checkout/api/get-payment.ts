@@ -1,5 +1,5 @@
-import { api, type PaymentStatusView } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** GET /api/payment.php?id=: one of the member's own payments (the server asks the provider while pending). */
 export const getPayment = (id: number, signal?: AbortSignal) =>
-  api.get<PaymentStatusView>('/api/payment.php', { signal, query: { id } });
+  api.get('/api/payment.php', { signal, query: { id } });

@@ -1,5 +1,5 @@
-import { api, type CreditsOffer } from '@dating/shared';
+import { api } from '@dating/shared';
 
 /** GET /api/bundles.php: bundles, the applied discount and the methods in the member's (or site's) country. */
 export const getOffer = (code: string | null, signal?: AbortSignal) =>
-  api.get<CreditsOffer>('/api/bundles.php', { signal, query: code ? { code } : undefined });
+  api.get('/api/bundles.php', { signal, query: code ? { code } : undefined });

@@ -1,0 +1,149 @@
+// The route map of the browser's API calls: each method and path with the answer it gets. The API client
+// (`@dating/shared` `api`) takes its types from here, so a call cannot pair a path with another route's
+// answer, and a path the map does not know does not compile. Types only: no code reaches the browser.
+import type {
+  AccountDeletionInfo,
+  AccountSettings,
+  CompanyInfo,
+  CreditsOffer,
+  DiscountCode,
+  GeocodeResult,
+  InterestsResponse,
+  Likes,
+  OkResponse,
+  PaymentResult,
+  PaymentStartResponse,
+  PaymentStatusView,
+  Profile,
+  Region,
+  Settings,
+  Transaction,
+  TransactionsResponse,
+  User,
+} from './index';
+import type {
+  ActiveSessionsResponse,
+  AutoLikeResponse,
+  ChatListEntry,
+  ConversationResponse,
+  DirectDebitStartResponse,
+  DirectDebitStatus,
+  GiftsResponse,
+  LanderMapResponse,
+  LanderMemberResponse,
+  LanderMembersResponse,
+  LikeModalProfile,
+  LikeResponse,
+  LikesListResponse,
+  MatchFinderResponse,
+  MemberSearchPage,
+  MemberView,
+  NotificationsResponse,
+  OwnPhotos,
+  PhotoUnlockResponse,
+  RepeatOrderStatus,
+  SendGiftResponse,
+  SendMessageResponse,
+  SwipeDeck,
+  SwipeResult,
+  SwipeUndoResponse,
+  UnlockMessagePhotoResponse,
+} from './index';
+
+export interface ApiRoutes {
+  'GET /api/account-deletion.php': AccountDeletionInfo;
+  'GET /api/account-settings.php': AccountSettings;
+  'GET /api/bundles.php': CreditsOffer;
+  'GET /api/chats.php': ChatListEntry[];
+  'GET /api/companyinfo.php': CompanyInfo;
+  'GET /api/directdebit.php': DirectDebitStatus;
+  'GET /api/discountcode.php': DiscountCode;
+  'GET /api/geocode.php': GeocodeResult;
+  'GET /api/gifts.php': GiftsResponse;
+  'GET /api/interests.php': InterestsResponse;
+  'GET /api/lander-map.php': LanderMapResponse;
+  'GET /api/lander-member.php': LanderMemberResponse;
+  'GET /api/lander-members.php': LanderMembersResponse;
+  'GET /api/likes-list.php': LikesListResponse;
+  'GET /api/likes.php': Likes;
+  'GET /api/live-profile.php': LikeModalProfile;
+  'GET /api/match-finder.php': MatchFinderResponse;
+  'GET /api/member.php': MemberView;
+  'GET /api/members.php': MemberSearchPage;
+  'GET /api/messages.php': ConversationResponse;
+  'GET /api/notifications.php': NotificationsResponse;
+  'GET /api/password-reset.php': OkResponse;
+  'GET /api/payment.php': PaymentStatusView;
+  'GET /api/photos.php': OwnPhotos;
+  'GET /api/profile.php': Profile;
+  /** The regions of a country, keyed by the country asked for. */
+  'GET /api/regions.php': Record<string, Region[]>;
+  'GET /api/repeat-order.php': RepeatOrderStatus;
+  'GET /api/sessions.php': ActiveSessionsResponse;
+  'GET /api/settings.php': Settings;
+  'GET /api/swipe.php': SwipeDeck;
+  'GET /api/transaction.php': Transaction;
+  'GET /api/transactions.php': TransactionsResponse;
+  'GET /api/user.php': User;
+
+  'POST /api/account-deletion.php': OkResponse;
+  'POST /api/activation-mail.php': OkResponse;
+  'POST /api/auto-like.php': AutoLikeResponse;
+  'POST /api/block.php': OkResponse;
+  'POST /api/complaints.php': OkResponse & { reference: string };
+  'POST /api/directdebit-confirm.php': PaymentResult;
+  'POST /api/directdebit-resend.php': DirectDebitStartResponse;
+  'POST /api/directdebit.php': DirectDebitStartResponse;
+  'POST /api/gift.php': SendGiftResponse;
+  'POST /api/like.php': LikeResponse;
+  'POST /api/logout.php': OkResponse;
+  'POST /api/mail-change-do.php': OkResponse & { email: string };
+  'POST /api/mail-change.php': OkResponse;
+  'POST /api/message-photo-unlock.php': UnlockMessagePhotoResponse;
+  'POST /api/message-photo.php': SendMessageResponse;
+  'POST /api/message-report.php': OkResponse;
+  'POST /api/messages.php': SendMessageResponse;
+  'POST /api/notifications-enable.php': AccountSettings;
+  'POST /api/notifications.php': OkResponse;
+  'POST /api/password-change.php': OkResponse;
+  'POST /api/password-reset-do.php': OkResponse;
+  'POST /api/password-reset.php': OkResponse;
+  'POST /api/payment.php': PaymentStartResponse;
+  'POST /api/photo-unlock.php': PhotoUnlockResponse;
+  'POST /api/photos.php': OwnPhotos;
+  'POST /api/reactivate.php': User;
+  'POST /api/reactivation-mail.php': OkResponse;
+  'POST /api/repeat-order.php': PaymentResult;
+  'POST /api/report.php': OkResponse;
+  'POST /api/retention-offer.php': { code: string; percentage: number };
+  'POST /api/signup-check.php': OkResponse;
+  'POST /api/signup.php': User;
+  'POST /api/swipe-undo.php': SwipeUndoResponse;
+  'POST /api/swipe.php': SwipeResult;
+  /** A login answers the member; with `?push=1` (a push subscription) it answers ok. */
+  'POST /api/user.php': User | OkResponse;
+
+  'PUT /api/account-settings.php': AccountSettings;
+  'PUT /api/photos.php': OwnPhotos;
+  'PUT /api/profile.php': Profile;
+  'PUT /api/signup.php': User;
+  'PUT /api/user.php': OkResponse;
+
+  'DELETE /api/block.php': OkResponse;
+  'DELETE /api/chat.php': OkResponse;
+  'DELETE /api/photos.php': OkResponse;
+  'DELETE /api/sessions.php': OkResponse;
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The paths the map has for a method. */
+export type ApiPath<Method extends ApiMethod> = {
+  [Route in keyof ApiRoutes]: Route extends `${Method} ${infer Path}` ? Path : never;
+}[keyof ApiRoutes];
+
+/** The answer of a method and path. */
+export type ApiAnswer<
+  Method extends ApiMethod,
+  Path extends ApiPath<Method>,
+> = ApiRoutes[`${Method} ${Path}` & keyof ApiRoutes];
