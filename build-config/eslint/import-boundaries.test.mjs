@@ -34,7 +34,7 @@ async function assertClean(filePath, code) {
   assert.deepEqual(await lint(filePath, code), [], `expected no problems in ${filePath} for:\n${code}`);
 }
 
-const RESTRICTED = 'no-restricted-imports';
+const RESTRICTED = '@typescript-eslint/no-restricted-imports';
 const SYNTAX = 'no-restricted-syntax';
 const OUTSIDE = 'dating/no-import-outside-package';
 
@@ -70,16 +70,17 @@ describe('a remote', () => {
     await assertBlocked(file, "jest.mock('../../../../mf-members/src/m');\n", OUTSIDE);
   });
 
-  it('may use @dating/shared, its contract, and relative paths inside its own package', async () => {
+  it("may use @dating/shared, its contract's types, and relative paths inside its own package", async () => {
     await assertClean(
       file,
       [
         "import { a } from '@dating/shared';",
-        "import { b } from '@dating/shared/contract';",
+        "import type { B } from '@dating/shared/contract';",
         "import { c } from '../shared/c';",
         "import { d } from '../../app/d';",
         "import pkg from '../../../package.json';",
-        'export { a, b, c, d, pkg };',
+        'export { a, c, d, pkg };',
+        'export type { B };',
         '',
       ].join('\n'),
     );
@@ -111,15 +112,22 @@ describe('the shell', () => {
     await assertClean(file, "import { a } from '@dating/shared';\nexport { a };\n");
   });
 
-  it('takes no zod schema from the contract, which has none in the browser', async () => {
+  it('takes only types from the contract: values from @dating/shared, schemas from its validation entry', async () => {
     const schema =
       "import { signupBodySchema } from '@dating/shared/contract';\nexport { signupBodySchema };\n";
     await assertBlocked(file, schema, RESTRICTED);
     await assertBlocked(file.replace('shell/', 'mf-signup/'), schema, RESTRICTED);
+    await assertBlocked(
+      file,
+      "import { ROUTES } from '@dating/shared/contract';\nexport { ROUTES };\n",
+      RESTRICTED,
+    );
+    await assertBlocked(file, "export const contract = import('@dating/shared/contract');\n", SYNTAX);
     await assertClean(
       file,
-      "import { ROUTES, type Profile } from '@dating/shared/contract';\nexport { ROUTES };\nexport type { Profile };\n",
+      "import type { Profile } from '@dating/shared/contract';\nexport type { Profile };\n",
     );
+    await assertClean(file, "import { ROUTES } from '@dating/shared';\nexport { ROUTES };\n");
     await assertClean(
       file,
       "import { signupBodySchema } from '@dating/shared/validation';\nexport { signupBodySchema };\n",

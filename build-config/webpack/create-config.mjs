@@ -119,10 +119,7 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // rxjs's ES2015 build uses classes instead of tslib helpers (the whole of tslib, ~5 KB gzip).
       conditionNames: ['es2015', '...'],
-      // In the browser the contract is part of the one shared @dating/shared instance (its index re-exports
-      // it), so importing the subpath never loads a second copy of the contract and its zod schemas.
       alias: {
-        '@dating/shared/contract$': '@dating/shared',
         // Messages arrive as ASTs (i18n/compile-messages.mjs), so intl-messageformat never parses ICU text.
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
         // provideExternalRuntime's plugin imports runtime-core by this path, which resolves to its CommonJS
