@@ -1,10 +1,10 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { blocks } from '../../db/schema/index';
 
 /** SQL true when neither the member in `column` nor `userId` has blocked the other. */
-export function notBlockedWith(column: AnyPgColumn, userId: number): SQL {
+export function notBlockedWith(column: AnyPgColumn, userId: number | Placeholder): SQL {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${column} and ${blocks.blockedId} = ${userId}) or (${blocks.blockerId} = ${userId} and ${blocks.blockedId} = ${column}))`;
 }
 
