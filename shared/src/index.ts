@@ -34,6 +34,7 @@ export {
   type ResponseSchema,
 } from './api-client/create-api-client';
 export { api } from './api-client/api';
+export { pushSubscriptionBody } from './push/push-subscription-body';
 
 export { LocaleProvider, type LocaleProviderProps } from './i18n/locale-provider';
 export { useLocale } from './i18n/use-locale';

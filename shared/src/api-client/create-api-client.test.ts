@@ -8,6 +8,8 @@ import { backoffDelay, parseRetryAfter } from './retry-policy';
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
+const message = { body: 'hi', client_message_id: 'c-1', conversation_id: 4 };
+
 function setup(responses: Array<Response | Error>, extra: Partial<ApiClientDependencies> = {}) {
   const queue = [...responses];
   const fetch = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
@@ -29,9 +31,9 @@ function setup(responses: Array<Response | Error>, extra: Partial<ApiClientDepen
 describe('api client requests', () => {
   it('sends JSON with cookies and the CSRF header, and returns the parsed body', async () => {
     const { client, fetch, initOf, headersOf } = setup([json(200, { ok: true })]);
-    await expect(client.post('/api/like.php', { profile: 5 })).resolves.toEqual({ ok: true });
+    await expect(client.post('/api/like.php', { profile_id: 5 })).resolves.toEqual({ ok: true });
     expect(fetch.mock.calls[0]![0]).toBe('/api/like.php');
-    expect(initOf()).toMatchObject({ method: 'POST', credentials: 'include', body: '{"profile":5}' });
+    expect(initOf()).toMatchObject({ method: 'POST', credentials: 'include', body: '{"profile_id":5}' });
     expect(headersOf()).toMatchObject({
       'X-Requested-With': 'dating-web',
       'Content-Type': 'application/json',
@@ -84,7 +86,7 @@ describe('api client errors', () => {
   it('turns an error body into an ApiError with status, id, message and details', async () => {
     const body = { error: 'validation_failed', message: 'Invalid email', details: { email: 'invalid' } };
     const { client } = setup([json(400, body)]);
-    const error = await client.post('/api/signup.php', {}).catch((e: unknown) => e);
+    const error = await client.request('POST', '/api/signup.php', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -169,7 +171,7 @@ describe('api client retries', () => {
 
   it('never retries a POST without an idempotency key', async () => {
     const { client, fetch } = setup([json(502, {}), json(200, {})]);
-    await expect(client.post('/api/messages.php', { text: 'hi' })).rejects.toMatchObject({
+    await expect(client.post('/api/messages.php', message)).rejects.toMatchObject({
       status: 502,
       errorId: 'server_error',
     });
@@ -179,7 +181,7 @@ describe('api client retries', () => {
   it('retries a POST that carries an idempotency key, sending the same key each time', async () => {
     const key = createIdempotencyKey();
     const { client, fetch, headersOf } = setup([new TypeError('offline'), json(201, { id: 9 })]);
-    await expect(client.post('/api/messages.php', { text: 'hi' }, { idempotencyKey: key })).resolves.toEqual({
+    await expect(client.post('/api/messages.php', message, { idempotencyKey: key })).resolves.toEqual({
       id: 9,
     });
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -1,6 +1,6 @@
 // The fetch wrapper every package uses for /api calls: JSON, cookies, the CSRF header, retries, typed errors.
 import { getBus } from '../bus/get-bus';
-import type { ApiAnswer, ApiPath } from '../contract/api-routes';
+import type { ApiAnswer, ApiBodyArguments, ApiPath } from '../contract/api-routes';
 import { ApiError, errorIdForStatus } from './api-error';
 import {
   backoffDelay,
@@ -54,13 +54,11 @@ export interface ApiClient {
   ): Promise<ApiAnswer<'GET', P>>;
   post<P extends ApiPath<'POST'>>(
     path: P,
-    body?: unknown,
-    options?: RequestOptions<ApiAnswer<'POST', P>>,
+    ...rest: ApiBodyArguments<'POST', P, RequestOptions<ApiAnswer<'POST', P>>>
   ): Promise<ApiAnswer<'POST', P>>;
   put<P extends ApiPath<'PUT'>>(
     path: P,
-    body?: unknown,
-    options?: RequestOptions<ApiAnswer<'PUT', P>>,
+    ...rest: ApiBodyArguments<'PUT', P, RequestOptions<ApiAnswer<'PUT', P>>>
   ): Promise<ApiAnswer<'PUT', P>>;
   delete<P extends ApiPath<'DELETE'>>(
     path: P,
@@ -222,8 +220,11 @@ export function createApiClient(dependencies: ApiClientDependencies = {}): ApiCl
   return {
     request,
     get: (path, options) => request('GET', path, undefined, options),
-    post: (path, body, options) => request('POST', path, body, options),
-    put: (path, body, options) => request('PUT', path, body, options),
+    // The route map types the callers; underneath, every method is the same untyped request.
+    post: ((path: string, body?: unknown, options?: RequestOptions) =>
+      request('POST', path, body, options)) as ApiClient['post'],
+    put: ((path: string, body?: unknown, options?: RequestOptions) =>
+      request('PUT', path, body, options)) as ApiClient['put'],
     delete: (path, options) => request('DELETE', path, options?.body, options),
   };
 }

@@ -1,6 +1,6 @@
 // The route map types every call (shared/src/contract/api-routes.ts). The `@ts-expect-error` lines are the
 // test: `npm test`'s tsc step fails if one of them compiles, that is, if the client lets a path go with the
-// wrong answer type or accepts a path the map does not know.
+// wrong answer or body type, or accepts a path the map does not know.
 import type { Likes, User } from '../contract';
 import { createApiClient } from './create-api-client';
 
@@ -26,5 +26,15 @@ describe('the typed route map', () => {
     await expect(client.get('/api/nowhere.php')).resolves.toEqual({ ok: true });
     // @ts-expect-error likes.php is read with GET only
     await expect(client.post('/api/likes.php')).resolves.toEqual({ ok: true });
+  });
+
+  it("takes each route's own body, and none where the route takes none", async () => {
+    const client = answering({ ok: true });
+    await expect(client.post('/api/like.php', { profile_id: 5 })).resolves.toEqual({ ok: true });
+    await expect(client.post('/api/logout.php')).resolves.toEqual({ ok: true });
+    // @ts-expect-error like.php takes a profile_id, not a member id
+    await expect(client.post('/api/like.php', { member: 5 })).resolves.toEqual({ ok: true });
+    // @ts-expect-error like.php needs its body
+    await expect(client.post('/api/like.php')).resolves.toEqual({ ok: true });
   });
 });

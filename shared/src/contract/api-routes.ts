@@ -1,6 +1,45 @@
-// The route map of the browser's API calls: each method and path with the answer it gets. The API client
-// (`@dating/shared` `api`) takes its types from here, so a call cannot pair a path with another route's
-// answer, and a path the map does not know does not compile. Types only: no code reaches the browser.
+// The route map of the browser's API calls: each method and path with the answer it gets, and for POST and
+// PUT the body it takes. The API client (`@dating/shared` `api`) takes its types from here, so a call cannot
+// pair a path with another route's answer or body, and a path the map does not know does not compile.
+// Bodies are the zod schemas' input types where the contract has the schema. Types only: no code reaches
+// the browser.
+import type { z } from 'zod';
+import type {
+  markReadRequestSchema,
+  sendMessageRequestSchema,
+  unlockMessagePhotoRequestSchema,
+} from './chat-api';
+import type { ComplaintBody } from './complaints-api';
+import type { SendGiftRequest } from './gifts-api';
+import type {
+  ArrangePhotosRequest,
+  MarkNotificationsReadRequest,
+  ProfileChanges,
+  ProfileIdRequest,
+  ReportRequest,
+  SwipeRequest,
+} from './members-api-types';
+import type { ChatReportRequest } from './chat-api';
+import type {
+  AccountDeletionBody,
+  AccountSettingsBody,
+  DirectDebitConfirmBody,
+  DirectDebitResendBody,
+  DirectDebitStartBody,
+  EmailBody,
+  LanguageBody,
+  LoginBody,
+  MailChangeBody,
+  PasswordChangeBody,
+  PasswordResetDoBody,
+  PaymentStartBody,
+  PushSubscriptionBody,
+  reEnableBodySchema,
+  SignupBody,
+  SignupCheckBody,
+  SignupProfileBody,
+  TokenBody,
+} from './index';
 import type {
   AccountDeletionInfo,
   AccountSettings,
@@ -147,3 +186,65 @@ export type ApiAnswer<
   Method extends ApiMethod,
   Path extends ApiPath<Method>,
 > = ApiRoutes[`${Method} ${Path}` & keyof ApiRoutes];
+
+/** No body: the route reads the session (and the query), nothing else. */
+type NoBody = undefined;
+
+/** The body of each POST and PUT the browser sends. */
+export interface ApiBodies {
+  'POST /api/account-deletion.php': AccountDeletionBody;
+  'POST /api/activation-mail.php': NoBody;
+  'POST /api/auto-like.php': NoBody;
+  'POST /api/block.php': ProfileIdRequest;
+  'POST /api/complaints.php': ComplaintBody;
+  'POST /api/directdebit-confirm.php': DirectDebitConfirmBody;
+  'POST /api/directdebit-resend.php': DirectDebitResendBody;
+  'POST /api/directdebit.php': DirectDebitStartBody;
+  'POST /api/gift.php': SendGiftRequest;
+  'POST /api/like.php': ProfileIdRequest;
+  'POST /api/logout.php': NoBody;
+  'POST /api/mail-change-do.php': TokenBody;
+  'POST /api/mail-change.php': MailChangeBody;
+  'POST /api/message-photo-unlock.php': z.input<typeof unlockMessagePhotoRequestSchema>;
+  /** The photo and its conversation as multipart form data. */
+  'POST /api/message-photo.php': FormData;
+  'POST /api/message-report.php': ChatReportRequest;
+  'POST /api/messages.php': z.input<typeof sendMessageRequestSchema> | z.input<typeof markReadRequestSchema>;
+  'POST /api/notifications-enable.php': z.input<typeof reEnableBodySchema>;
+  'POST /api/notifications.php': MarkNotificationsReadRequest | NoBody;
+  'POST /api/password-change.php': PasswordChangeBody;
+  'POST /api/password-reset-do.php': PasswordResetDoBody;
+  'POST /api/password-reset.php': EmailBody;
+  'POST /api/payment.php': PaymentStartBody;
+  'POST /api/photo-unlock.php': ProfileIdRequest;
+  /** The photo as multipart form data. */
+  'POST /api/photos.php': FormData;
+  'POST /api/reactivate.php': TokenBody;
+  'POST /api/reactivation-mail.php': EmailBody;
+  'POST /api/repeat-order.php': Record<string, never>;
+  'POST /api/report.php': ReportRequest;
+  'POST /api/retention-offer.php': NoBody;
+  'POST /api/signup-check.php': SignupCheckBody;
+  'POST /api/signup.php': SignupBody;
+  'POST /api/swipe-undo.php': NoBody;
+  'POST /api/swipe.php': SwipeRequest;
+  'POST /api/user.php': LoginBody | PushSubscriptionBody;
+
+  'PUT /api/account-settings.php': AccountSettingsBody;
+  'PUT /api/photos.php': ArrangePhotosRequest;
+  'PUT /api/profile.php': ProfileChanges;
+  'PUT /api/signup.php': SignupProfileBody;
+  'PUT /api/user.php': LanguageBody;
+}
+
+/** The body of a method and path: what ApiBodies says, or nothing for a route it does not list. */
+export type ApiBody<
+  Method extends ApiMethod,
+  Path extends ApiPath<Method>,
+> = `${Method} ${Path}` extends keyof ApiBodies ? ApiBodies[`${Method} ${Path}`] : NoBody;
+
+/** The body and options a call passes: the body may be left out where the route takes none. */
+export type ApiBodyArguments<Method extends ApiMethod, Path extends ApiPath<Method>, Options> =
+  undefined extends ApiBody<Method, Path>
+    ? [body?: ApiBody<Method, Path>, options?: Options]
+    : [body: ApiBody<Method, Path>, options?: Options];

@@ -396,3 +396,7 @@ export interface GeocodeResult {
   country: string;
   distance_km: number;
 }
+
+/** What a complaint is about; the support team sorts by it. */
+export const COMPLAINT_TOPICS = ['billing', 'profile', 'conduct', 'privacy', 'technical', 'other'] as const;
+export type ComplaintTopic = (typeof COMPLAINT_TOPICS)[number];

@@ -17,3 +17,4 @@ export * from './gifts-api';
 export type * from './likes-api';
 export * from './chat-api';
 export type * from './api-routes';
+export * from './complaints-api';

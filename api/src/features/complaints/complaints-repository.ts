@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { complaints } from '../../db/schema/index';
-import type { ComplaintBody } from './complaint-schemas';
+import type { ComplaintBody } from '@dating/shared/contract';
 
 export interface NewComplaint extends ComplaintBody {
   siteId: number;

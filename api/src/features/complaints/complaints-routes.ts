@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { complaintBodySchema, complaintCreatedSchema } from './complaint-schemas';
+import { complaintBodySchema, complaintCreatedSchema } from '@dating/shared/contract';
 import { insertComplaint } from './complaints-repository';
 
 // A public form is a spam target: a handful per hour per address is plenty for a real person.

@@ -1,4 +1,4 @@
-import { api } from '@dating/shared';
+import { api, pushSubscriptionBody } from '@dating/shared';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
@@ -36,7 +36,7 @@ export async function subscribePush(publicKey: string): Promise<'subscribed' | '
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     });
-    await api.post('/api/user.php', subscription.toJSON(), { query: { push: 1 } });
+    await api.post('/api/user.php', pushSubscriptionBody(subscription), { query: { push: 1 } });
     return 'subscribed';
   } catch {
     return 'failed';

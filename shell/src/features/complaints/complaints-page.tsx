@@ -2,10 +2,18 @@
 import type { Theme } from '@emotion/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Alert, Button, createIdempotencyKey, useBusState, useErrorMessage } from '@dating/shared';
+import {
+  Alert,
+  Button,
+  COMPLAINT_TOPICS,
+  type ComplaintTopic,
+  createIdempotencyKey,
+  useBusState,
+  useErrorMessage,
+} from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
 import { PageFrame } from '../home/page-frame';
-import { type ComplaintTopic, COMPLAINT_TOPICS, submitComplaint } from './submit-complaint';
+import { submitComplaint } from './submit-complaint';
 
 const MIN_MESSAGE = 20;
 const MAX_MESSAGE = 5000;

@@ -1,4 +1,4 @@
-import { api } from '@dating/shared';
+import { api, pushSubscriptionBody } from '@dating/shared';
 import { pushState } from './push-state';
 
 /** The VAPID key from settings, as the bytes pushManager.subscribe wants. */
@@ -31,7 +31,7 @@ export async function subscribeToPush(
     userVisibleOnly: true,
     applicationServerKey: applicationServerKey(publicKey),
   });
-  await api.post('/api/user.php', subscription.toJSON(), { query: { push: 1 } });
+  await api.post('/api/user.php', pushSubscriptionBody(subscription), { query: { push: 1 } });
   pushState.set('subscribed');
   return 'subscribed';
 }

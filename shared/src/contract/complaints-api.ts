@@ -1,8 +1,7 @@
+// POST /api/complaints.php: the public complaints form (spec: /complaints).
 import { z } from 'zod';
-import { emailSchema } from '@dating/shared/contract';
-
-/** What a complaint is about; the support team sorts by it. */
-export const COMPLAINT_TOPICS = ['billing', 'profile', 'conduct', 'privacy', 'technical', 'other'] as const;
+import { COMPLAINT_TOPICS } from './domain';
+import { emailSchema } from './validation';
 
 // Limits keep one complaint readable by a person and stop the form being used to store bulk data.
 export const complaintBodySchema = z.object({
@@ -14,3 +13,4 @@ export const complaintBodySchema = z.object({
 export type ComplaintBody = z.infer<typeof complaintBodySchema>;
 
 export const complaintCreatedSchema = z.object({ ok: z.literal(true), reference: z.string() });
+export type ComplaintCreated = z.infer<typeof complaintCreatedSchema>;
