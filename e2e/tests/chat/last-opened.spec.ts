@@ -11,6 +11,8 @@ test('the chat page offers to continue the chat opened last', async ({ browser }
   await chat.getByLabel('Message to Tom').fill('Hi Tom');
   await chat.getByLabel('Message to Tom').press('Enter');
   await expect(chat.getByRole('log').getByText('Hi Tom')).toBeVisible();
+  // The message shows at once while it is being sent; the chat exists, and is remembered, once it is sent.
+  await expect(chat.getByRole('log').getByText('Sending…')).toHaveCount(0);
 
   await mia.page.goto('/chats');
   const back = remoteRoot(mia.page, 'mf-chat', 'chats').getByRole('link', {
