@@ -2,13 +2,13 @@
 // first and marked "online now" only when they really are (the API's 15-minute window).
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { mediaUp } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
 import { SignupCta } from '../lander-frame/signup-cta';
 import { MemberCaption } from './member-caption';
 import { noMembers, type KindProps } from './kind-props';
+import { photoGrid } from './photo-grid';
 
 export function AloneTonightLander({ source, members }: KindProps) {
   const intl = useIntl();
@@ -33,18 +33,7 @@ export function AloneTonightLander({ source, members }: KindProps) {
         </h2>
         <LanderStates data={members} minHeight={560} isEmpty={noMembers}>
           {({ members: list }) => (
-            <ul
-              css={(theme: Theme) => ({
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                display: 'grid',
-                gap: theme.space[3],
-                gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-                [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-                [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-              })}
-            >
+            <ul css={photoGrid({ md: 3, lg: 4 })}>
               {list.map((member, index) => (
                 <li
                   key={member.id}

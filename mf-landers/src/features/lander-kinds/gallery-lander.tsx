@@ -1,13 +1,13 @@
 // gallery: an even grid of member photos under the niche's headline, the sign-up button above and below.
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { mediaUp } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
 import { SignupCta } from '../lander-frame/signup-cta';
 import { MemberCaption } from './member-caption';
 import { noMembers, type KindProps } from './kind-props';
+import { photoGrid } from './photo-grid';
 
 export function GalleryLander({ source, members }: KindProps) {
   const intl = useIntl();
@@ -19,17 +19,7 @@ export function GalleryLander({ source, members }: KindProps) {
       <h2 css={{ margin: 0 }}>{intl.formatMessage({ id: 'landers.gallery.title' })}</h2>
       <LanderStates data={members} minHeight={720} isEmpty={noMembers}>
         {({ members: list }) => (
-          <ul
-            css={(theme: Theme) => ({
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gap: theme.space[3],
-              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-              [mediaUp('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-            })}
-          >
+          <ul css={photoGrid({ md: 4 })}>
             {list.map((member, index) => (
               <li
                 key={member.id}

@@ -11,6 +11,7 @@ import { useLanderData } from '../lander-frame/use-lander-data';
 import { MemberCaption } from './member-caption';
 import type { KindProps } from './kind-props';
 import { RegionMap } from './region-map';
+import { photoGrid } from './photo-grid';
 
 function countryName(locale: string, code: string): string {
   try {
@@ -49,17 +50,7 @@ export function MapLander({ source }: Pick<KindProps, 'source'>) {
                 </div>
                 {data.regions.length > 0 && <RegionMap regions={data.regions} countryName={name} />}
               </div>
-              <ul
-                css={(theme: Theme) => ({
-                  listStyle: 'none',
-                  margin: 0,
-                  padding: 0,
-                  display: 'grid',
-                  gap: theme.space[3],
-                  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-                  [mediaUp('md')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-                })}
-              >
+              <ul css={photoGrid({ md: 6 })}>
                 {data.members.map((member) => (
                   <li key={member.id} css={{ display: 'grid', gap: 6 }}>
                     <LanderPhoto
