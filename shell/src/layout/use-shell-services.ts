@@ -1,10 +1,10 @@
-// The shell's background work for the whole page: live state polling, the '(n)' title and app badge, the
+// The shell's background work for the whole page: live state polling (once a member is logged in), the '(n)' title and app badge, the
 // logout on authentication_required, the service worker, and the page-hidden beacon.
 import { useEffect } from 'react';
 import { getBus } from '@dating/shared';
 import { registerServiceWorker } from '../features/installed-app/register-service-worker';
 import { followAttentionTotal } from '../features/live-state/attention-total';
-import { startLiveState } from '../features/live-state/start-live-state';
+import { startLiveStateOnLogin } from '../features/live-state/start-live-state-on-login';
 import { followPageHidden } from '../features/live-state/page-hidden-beacon';
 import { followLogoutRequired } from '../session/follow-logout-required';
 import { followSignupOpen } from '../session/follow-signup-open';
@@ -13,7 +13,7 @@ export function useShellServices(): void {
   useEffect(() => {
     const bus = getBus();
     const stops = [
-      startLiveState(bus),
+      startLiveStateOnLogin(bus),
       followAttentionTotal(bus),
       followLogoutRequired(bus),
       followPageHidden(bus),
