@@ -60,4 +60,9 @@ describe('preloadFilter', () => {
     expect(keep(`${base}/shared-messages-de.7e21.js`)).toBe(false);
     expect(keep(`${base}/shared-messages-en.2a90.js`)).toBe(false);
   });
+
+  it('skips what a page loads only on demand', () => {
+    const profile = preloadFilter('de', ['./app'], 'members-id');
+    expect(profile(`${base}/on-demand~profile-dialogs.1377c3d9.js`)).toBe(false);
+  });
 });

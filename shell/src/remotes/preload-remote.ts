@@ -21,6 +21,8 @@ const PAGE_MESSAGES_CHUNK = /\/page-messages-([a-z]{2})-[a-z]+~([^/.]+)\.[^/]*\.
  * which loads them from the shell, so the remote's copy is only its fallback.
  */
 const SHARED_MESSAGES_CHUNK = /\/shared-messages-[a-z]{2}\.[^/]*\.js$/;
+/** What a page downloads only when the member reaches for it (a dialog): `on-demand~profile-dialogs.<hash>.js`. */
+const ON_DEMAND_CHUNK = /\/on-demand~[^/]*\.js$/;
 
 /**
  * The widgets the default layout's header mounts for a logged-in member (layout-chrome/default-header.tsx),
@@ -46,7 +48,7 @@ export function preloadFilter(
 ): (url: string) => boolean {
   const wanted = new Set(exposes.map(exposeChunkName));
   return (url) => {
-    if (SHARED_MESSAGES_CHUNK.test(url)) return false;
+    if (SHARED_MESSAGES_CHUNK.test(url) || ON_DEMAND_CHUNK.test(url)) return false;
     const messages = MESSAGES_CHUNK.exec(url);
     if (messages) return messages[1] === locale;
     const pageMessages = PAGE_MESSAGES_CHUNK.exec(url);

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -17,7 +17,6 @@ import {
   mediaUp,
   OnlineStatus,
 } from '@dating/shared';
-import { ConfirmDialog } from '@dating/shared/dialog';
 import type { PageProps } from '../../app/pages';
 import { FictionalBadge } from '../member-card/fictional-badge';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
@@ -33,7 +32,11 @@ import { unlockPhotos } from './api/unlock-photos';
 import type { MemberView } from '@dating/shared';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileFields } from './profile-fields';
-import { ReportDialog } from './report-dialog';
+
+const loadProfileDialogs = () => import(/* webpackChunkName: "on-demand~profile-dialogs" */ './profile-dialogs');
+const ProfileDialogs = lazy(() =>
+  loadProfileDialogs().then((module) => ({ default: module.ProfileDialogs })),
+);
 
 type LoadState =
   | { kind: 'loading' }
@@ -62,6 +65,14 @@ export function MemberProfilePage({ route }: PageProps) {
   const [busy, setBusy] = useState<'like' | 'block' | 'unlock' | null>(null);
   const [reporting, setReporting] = useState(false);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
+  // The dialogs' chunk downloads when the member first reaches for one (a pointer over or focus on its
+  // button starts it early); they stay mounted from then on.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const openDialog = (open: (value: boolean) => void) => {
+    setDialogsWanted(true);
+    open(true);
+  };
+  const preloadDialogs = () => void loadProfileDialogs();
   const setState = useCallback((next: LoadState) => setLoaded({ id, state: next }), [id]);
   const state: LoadState = !validId
     ? { kind: 'missing' }
@@ -346,14 +357,22 @@ export function MemberProfilePage({ route }: PageProps) {
               <Button
                 variant={member.blocked ? 'secondary' : 'ghost'}
                 size="sm"
-                onClick={() => (member.blocked ? void unblock() : setConfirmingBlock(true))}
+                onClick={() => (member.blocked ? void unblock() : openDialog(setConfirmingBlock))}
+                onPointerEnter={preloadDialogs}
+                onFocus={preloadDialogs}
                 loading={busy === 'block'}
               >
                 {intl.formatMessage({
                   id: member.blocked ? 'members.profile.unblock' : 'members.profile.block',
                 })}
               </Button>
-              <Button variant="ghost" size="sm" onClick={() => setReporting(true)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => openDialog(setReporting)}
+                onPointerEnter={preloadDialogs}
+                onFocus={preloadDialogs}
+              >
                 {intl.formatMessage({ id: 'members.profile.report' })}
               </Button>
             </div>
@@ -362,34 +381,30 @@ export function MemberProfilePage({ route }: PageProps) {
           {!isSelf && <div aria-hidden="true" css={{ height: 64, [mediaUp('md')]: { display: 'none' } }} />}
         </div>
       </div>
-      <ConfirmDialog
-        open={confirmingBlock}
-        title={intl.formatMessage({ id: 'members.profile.blockTitle' }, { name: member.name })}
-        confirmLabel={intl.formatMessage({ id: 'members.profile.block' })}
-        cancelLabel={intl.formatMessage({ id: 'members.profile.cancel' })}
-        danger
-        onConfirm={() => {
-          setConfirmingBlock(false);
-          void block();
-        }}
-        onCancel={() => setConfirmingBlock(false)}
-      >
-        <p>{intl.formatMessage({ id: 'members.profile.blockConfirm' })}</p>
-      </ConfirmDialog>
-      <ReportDialog
-        open={reporting}
-        name={member.name}
-        onClose={() => setReporting(false)}
-        onSubmit={async (reason, comment) => {
-          try {
-            await reportMember(member.id, reason, comment);
-            setReporting(false);
-            toast('members.profile.reportThanks', 'success');
-          } catch (error) {
-            toastText(errorMessage(error), 'danger');
-          }
-        }}
-      />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <ProfileDialogs
+            name={member.name}
+            confirmingBlock={confirmingBlock}
+            reporting={reporting}
+            onBlock={() => {
+              setConfirmingBlock(false);
+              void block();
+            }}
+            onCancelBlock={() => setConfirmingBlock(false)}
+            onCloseReport={() => setReporting(false)}
+            onReport={async (reason, comment) => {
+              try {
+                await reportMember(member.id, reason, comment);
+                setReporting(false);
+                toast('members.profile.reportThanks', 'success');
+              } catch (error) {
+                toastText(errorMessage(error), 'danger');
+              }
+            }}
+          />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }
