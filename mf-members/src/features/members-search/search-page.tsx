@@ -1,8 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-// React 18 has no useEffectEvent yet (docs/performance.md says why this site runs React 18): its ponyfill.
-import { useEffectEvent } from 'use-effect-event';
 import {
   Alert,
   Button,

@@ -18,7 +18,7 @@ export interface PageHeadingProps {
   /** The window's name where the heading's text is not it (a subtitle that also holds a badge's label). */
   windowTitle?: string;
   id?: string;
-  headingRef?: RefObject<HTMLHeadingElement>;
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }
 
 // Page titles are single words in some languages ("Benachrichtigungen" is 330 px at 28 px): the size follows
