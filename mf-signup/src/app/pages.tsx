@@ -4,6 +4,9 @@
 // manifest by that name (shell/src/remotes/preload-remote.ts) and fetches it together with remoteEntry.js,
 // instead of after this remote's root has run. One import per page module, so the routes sharing a page
 // share its chunk.
+// The pages with server state sit in this remote's query store (withQueryClient). The store and TanStack
+// Query load beside such a page's chunk, never with this module: /login, which this module also serves,
+// stays within its script budget without them.
 import { lazy, type ComponentType } from 'react';
 import type { RouteMatch, RouteName } from '@dating/shared';
 
@@ -11,10 +14,24 @@ export interface PageProps {
   route: RouteMatch;
 }
 
-/** The page in its own chunk (the remote's root shows it inside a Suspense boundary). */
-function lazyPage(load: () => Promise<ComponentType<PageProps>>): ComponentType<PageProps> {
-  return lazy(() => load().then((page) => ({ default: page })));
+type PageWrapper = (page: ComponentType<PageProps>) => ComponentType<PageProps>;
+
+/**
+ * The page in its own chunk (the remote's root shows it inside a Suspense boundary). `wrap` loads a wrapper
+ * for it at the same time as the page's chunk.
+ */
+function lazyPage(
+  load: () => Promise<ComponentType<PageProps>>,
+  wrap?: () => Promise<PageWrapper>,
+): ComponentType<PageProps> {
+  return lazy(() =>
+    Promise.all([load(), wrap?.()]).then(([page, wrapper]) => ({ default: wrapper ? wrapper(page) : page })),
+  );
 }
+
+/** This remote's query store around a page (./query-provider, loaded only by the pages that use it). */
+const withQueryClient = () =>
+  import(/* webpackChunkName: "query-store" */ './query-provider').then((module) => module.withQueryClient);
 
 const SignupFlow = lazyPage(() =>
   import(/* webpackChunkName: "page~signup~complete-signup" */ '../features/signup/signup-flow').then(
@@ -41,10 +58,12 @@ const ActivateDonePage = lazyPage(() =>
     (module) => module.ActivateDonePage,
   ),
 );
-const ActivateErrorPage = lazyPage(() =>
-  import(/* webpackChunkName: "page~activate-error" */ '../features/activation/activate-error-page').then(
-    (module) => module.ActivateErrorPage,
-  ),
+const ActivateErrorPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page~activate-error" */ '../features/activation/activate-error-page').then(
+      (module) => module.ActivateErrorPage,
+    ),
+  withQueryClient,
 );
 const MailChangeDoPage = lazyPage(() =>
   import(/* webpackChunkName: "page~mail-change-do" */ '../features/settings/mail-change-do-page').then(

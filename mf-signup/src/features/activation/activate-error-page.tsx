@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, useBusState } from '@dating/shared';
@@ -11,20 +12,13 @@ export function ActivateErrorPage({ route }: PageProps) {
   const intl = useIntl();
   const { fromError } = useAccountError();
   const user = useBusState('session.changed')?.user;
+  // The last answer stays on screen while the member asks again.
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const resend = async () => {
-    setBusy(true);
-    try {
-      await resendActivation();
-      setNotice({ ok: true, text: intl.formatMessage({ id: 'signup.confirm.resent' }) });
-    } catch (error) {
-      setNotice({ ok: false, text: fromError(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = useMutation({
+    mutationFn: resendActivation,
+    onSuccess: () => setNotice({ ok: true, text: intl.formatMessage({ id: 'signup.confirm.resent' }) }),
+    onError: (error) => setNotice({ ok: false, text: fromError(error) }),
+  });
 
   return (
     <PageFrame
@@ -38,7 +32,13 @@ export function ActivateErrorPage({ route }: PageProps) {
         </Alert>
       ) : null}
       {user && user.status === 'not_confirmed' ? (
-        <Button type="button" size="lg" loading={busy} disabled={busy} onClick={() => void resend()}>
+        <Button
+          type="button"
+          size="lg"
+          loading={resend.isPending}
+          disabled={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
           {intl.formatMessage({ id: 'signup.confirm.resend' })}
         </Button>
       ) : (
