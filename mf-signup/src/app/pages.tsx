@@ -43,15 +43,19 @@ const LoginPage = lazyPage(() =>
     (module) => module.LoginPage,
   ),
 );
-const ResetPasswordPage = lazyPage(() =>
-  import(/* webpackChunkName: "page~reset-password" */ '../features/password-reset/reset-password-page').then(
-    (module) => module.ResetPasswordPage,
-  ),
+const ResetPasswordPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page~reset-password" */ '../features/password-reset/reset-password-page'
+    ).then((module) => module.ResetPasswordPage),
+  withQueryClient,
 );
-const ResetPasswordDoPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page~reset-password-do" */ '../features/password-reset/reset-password-do-page'
-  ).then((module) => module.ResetPasswordDoPage),
+const ResetPasswordDoPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page~reset-password-do" */ '../features/password-reset/reset-password-do-page'
+    ).then((module) => module.ResetPasswordDoPage),
+  withQueryClient,
 );
 const ActivateDonePage = lazyPage(() =>
   import(/* webpackChunkName: "page~activate-done" */ '../features/activation/activate-done-page').then(

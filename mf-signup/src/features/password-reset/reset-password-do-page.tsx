@@ -1,7 +1,18 @@
 // /reset-password/do?token=...: choose a new password with the mailed link.
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, api, Button, getBus, Link, navigate, Spinner, useLocation } from '@dating/shared';
+import {
+  Alert,
+  api,
+  Button,
+  getBus,
+  Link,
+  navigate,
+  Spinner,
+  useLocation,
+  type PasswordResetDoBody,
+} from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import { passwordResetDoBodySchema } from '@dating/shared/validation';
 import type { PageProps } from '../../app/pages';
@@ -11,50 +22,57 @@ import { formStack, PageFrame } from '../page-frame/page-frame';
 import { checkResetLink } from './check-reset-link';
 import { resetPassword } from './reset-password';
 
+const resetLinkQueryKey = (token: string) => ['reset-link', token] as const;
+
 export function ResetPasswordDoPage({ route }: PageProps) {
   const intl = useIntl();
   const { byId, fromError } = useAccountError();
   const token = useLocation().searchParams.get('token') ?? '';
   const wellFormed = token.length >= 20;
-  const [linkState, setLinkState] = useState<'checking' | 'valid' | 'invalid'>(
-    wellFormed ? 'checking' : 'invalid',
-  );
+  const queryClient = useQueryClient();
+  // Checked once per visit, as the member arrives from the mail (not again while they type).
+  const link = useQuery({
+    queryKey: resetLinkQueryKey(token),
+    queryFn: ({ signal }) => checkResetLink(token, signal),
+    enabled: wellFormed,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const linkState = !wellFormed || link.isError ? 'invalid' : link.isPending ? 'checking' : 'valid';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
 
-  useEffect(() => {
-    if (!wellFormed) return;
-    checkResetLink(token)
-      .then(() => setLinkState('valid'))
-      .catch(() => setLinkState('invalid'));
-  }, [token, wellFormed]);
+  const reset = useMutation({
+    mutationFn: async (body: PasswordResetDoBody) => {
+      await resetPassword(body);
+      return api.get('/api/user.php');
+    },
+    onSuccess: (user) => {
+      // The link is used up: a later visit checks it again.
+      queryClient.removeQueries({ queryKey: resetLinkQueryKey(token) });
+      getBus().publish('session.changed', { user });
+      getBus().publish('toast.show', { message: { text: t('signup.reset.done') }, variant: 'success' });
+      navigate('/members', { replace: true });
+    },
+    onError: (error) => setErrors(fieldErrorsFromApi(error)),
+  });
+  // A server error on a field shows at the field; any other one above the form.
+  const failure =
+    reset.isError && Object.keys(fieldErrorsFromApi(reset.error)).length === 0
+      ? fromError(reset.error)
+      : null;
 
-  const submit = async () => {
-    setFailure(null);
+  const submit = () => {
+    reset.reset();
     const parsed = passwordResetDoBodySchema.safeParse({ token, password, password_confirm: confirm });
     if (!parsed.success) {
       setErrors(fieldErrorsFromZod(parsed.error));
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await resetPassword(parsed.data);
-      const user = await api.get('/api/user.php');
-      getBus().publish('session.changed', { user });
-      getBus().publish('toast.show', { message: { text: t('signup.reset.done') }, variant: 'success' });
-      navigate('/members', { replace: true });
-    } catch (error) {
-      const fieldErrors = fieldErrorsFromApi(error);
-      if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-      else setFailure(fromError(error));
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate(parsed.data);
   };
 
   if (linkState === 'checking') {
@@ -81,7 +99,7 @@ export function ResetPasswordDoPage({ route }: PageProps) {
         css={formStack}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         {failure ? (
@@ -110,7 +128,7 @@ export function ResetPasswordDoPage({ route }: PageProps) {
           onChange={(event) => setConfirm(event.target.value)}
           error={errors.password_confirm ? (byId(errors.password_confirm) ?? undefined) : undefined}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} disabled={busy}>
+        <Button type="submit" size="lg" fullWidth loading={reset.isPending} disabled={reset.isPending}>
           {t('signup.reset.save')}
         </Button>
       </form>

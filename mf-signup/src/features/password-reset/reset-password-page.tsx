@@ -1,4 +1,5 @@
 // /reset-password: ask for a reset link by e-mail.
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Link, useLocation } from '@dating/shared';
@@ -15,28 +16,20 @@ export function ResetPasswordPage({ route }: PageProps) {
   const { searchParams } = useLocation();
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const request = useMutation({ mutationFn: requestPasswordReset });
   const t = (id: string) => intl.formatMessage({ id });
+  const sent = request.isSuccess;
+  const busy = request.isPending;
 
-  const submit = async () => {
-    setFailure(null);
+  const submit = () => {
+    request.reset();
     const parsed = emailBodySchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(byId('invalid_email') ?? undefined);
       return;
     }
     setFieldError(undefined);
-    setBusy(true);
-    try {
-      await requestPasswordReset(parsed.data.email);
-      setSent(true);
-    } catch (error) {
-      setFailure(fromError(error));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(parsed.data.email);
   };
 
   return (
@@ -55,10 +48,10 @@ export function ResetPasswordPage({ route }: PageProps) {
           css={formStack}
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
         >
-          {failure ? <Alert variant="danger">{failure}</Alert> : null}
+          {request.isError ? <Alert variant="danger">{fromError(request.error)}</Alert> : null}
           <TextField
             label={t('signup.login.email')}
             name="email"
