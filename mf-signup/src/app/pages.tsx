@@ -69,15 +69,19 @@ const ActivateErrorPage = lazyPage(
     ),
   withQueryClient,
 );
-const MailChangeDoPage = lazyPage(() =>
-  import(/* webpackChunkName: "page~mail-change-do" */ '../features/settings/mail-change-do-page').then(
-    (module) => module.MailChangeDoPage,
-  ),
+const MailChangeDoPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page~mail-change-do" */ '../features/settings/mail-change-do-page').then(
+      (module) => module.MailChangeDoPage,
+    ),
+  withQueryClient,
 );
-const SettingsPage = lazyPage(() =>
-  import(/* webpackChunkName: "page~settings" */ '../features/settings/settings-page').then(
-    (module) => module.SettingsPage,
-  ),
+const SettingsPage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page~settings" */ '../features/settings/settings-page').then(
+      (module) => module.SettingsPage,
+    ),
+  withQueryClient,
 );
 const DeleteAccountPage = lazyPage(() =>
   import(

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@dating/shared/testing';
+import { renderWithQuery } from '../../testing/render-with-query';
 import { ActiveSessions } from './active-sessions';
 import { deviceLabel } from './device-label';
 
@@ -41,7 +41,7 @@ describe('ActiveSessions', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json(200, SESSIONS))
       .mockResolvedValueOnce(json(200, { ok: true }));
-    const { user } = renderWithProviders(<ActiveSessions />);
+    const { user } = renderWithQuery(<ActiveSessions />);
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('This device')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('ActiveSessions', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json(200, SESSIONS))
       .mockResolvedValueOnce(json(404, { error: 'not_found', message: 'gone' }));
-    const { user } = renderWithProviders(<ActiveSessions />);
+    const { user } = renderWithQuery(<ActiveSessions />);
     await user.click(await screen.findByRole('button', { name: 'End session on Firefox · Android' }));
     expect(await screen.findByText('We could not find what you were looking for.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -72,7 +72,7 @@ describe('ActiveSessions', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json(500, { error: 'internal_error', message: 'x' }))
       .mockResolvedValue(json(500, { error: 'internal_error', message: 'x' }));
-    renderWithProviders(<ActiveSessions />);
+    renderWithQuery(<ActiveSessions />);
     expect(
       await screen.findByRole('button', { name: /try again/i }, { timeout: 10_000 }),
     ).toBeInTheDocument();

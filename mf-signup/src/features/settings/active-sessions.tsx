@@ -1,50 +1,41 @@
 // Settings: the browsers logged in to this account on this site, with the last time each was used; any
 // other one can be ended (a lost phone, a shared computer).
 import type { Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Button, ErrorState, Spinner, type ActiveSession } from '@dating/shared';
 import { useAccountError } from '../account-errors/use-account-error';
-import { endActiveSession, loadActiveSessions } from './active-sessions-api';
+import { activeSessionsQueryKey, endActiveSession, loadActiveSessions } from './active-sessions-api';
 import { deviceLabel } from './device-label';
 
 export function ActiveSessions() {
   const intl = useIntl();
   const { fromError } = useAccountError();
-  const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [ending, setEnding] = useState<number | null>(null);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: activeSessionsQueryKey,
+    queryFn: ({ signal }) => loadActiveSessions(signal),
+  });
+  const end = useMutation({
+    mutationFn: (session: ActiveSession) => endActiveSession(session.id),
+    onSuccess: (_answer, session) =>
+      queryClient.setQueryData<{ sessions: ActiveSession[] }>(
+        activeSessionsQueryKey,
+        (current) => current && { ...current, sessions: current.sessions.filter((s) => s.id !== session.id) },
+      ),
+  });
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const status = end.isSuccess
+    ? { ok: true, text: t('signup.settings.sessions-ended') }
+    : end.isError
+      ? { ok: false, text: fromError(end.error) }
+      : null;
 
-  const fetchSessions = () =>
-    loadActiveSessions()
-      .then((response) => setSessions(response.sessions))
-      .catch(() => setLoadFailed(true));
-  const retry = () => {
-    setLoadFailed(false);
-    return fetchSessions();
-  };
-  useEffect(() => {
-    void fetchSessions();
-  }, []);
-
-  const end = async (session: ActiveSession) => {
-    setEnding(session.id);
-    setStatus(null);
-    try {
-      await endActiveSession(session.id);
-      setSessions((current) => current && current.filter((s) => s.id !== session.id));
-      setStatus({ ok: true, text: t('signup.settings.sessions-ended') });
-    } catch (error) {
-      setStatus({ ok: false, text: fromError(error) });
-    } finally {
-      setEnding(null);
-    }
-  };
-
-  if (loadFailed) return <ErrorState onRetry={retry} />;
-  if (!sessions) return <Spinner />;
+  const sessions = list.data?.sessions;
+  if (!sessions) {
+    // "Try again" shows the spinner while it loads; a failed refresh of a shown list keeps the list.
+    return list.isError && !list.isFetching ? <ErrorState onRetry={() => list.refetch()} /> : <Spinner />;
+  }
   return (
     <>
       <p css={{ margin: 0 }}>{t('signup.settings.sessions-caption')}</p>
@@ -95,9 +86,9 @@ export function ActiveSessions() {
                   <Button
                     size="sm"
                     variant="secondary"
-                    disabled={ending !== null}
+                    disabled={end.isPending}
                     aria-label={t('signup.settings.sessions-end-named', { device })}
-                    onClick={() => void end(session)}
+                    onClick={() => end.mutate(session)}
                   >
                     {t('signup.settings.sessions-end')}
                   </Button>

@@ -1,33 +1,41 @@
 // /mail-change/do?token=...: the link from the new address switches the account to it.
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, getBus, Spinner, useLocation } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { useAccountError } from '../account-errors/use-account-error';
 import { PageFrame } from '../page-frame/page-frame';
 import { confirmMailChange } from './confirm-mail-change';
+import { accountSettingsQueryKey } from './get-account-settings';
 
 export function MailChangeDoPage({ route }: PageProps) {
   const intl = useIntl();
   const { fromError } = useAccountError();
   const token = useLocation().searchParams.get('token') ?? '';
-  const [result, setResult] = useState<{ ok: true; email: string } | { ok: false; text: string } | null>(
-    null,
-  );
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: confirmMailChange,
+    onSuccess: () => {
+      // The settings show the new address from now on.
+      void queryClient.invalidateQueries({ queryKey: accountSettingsQueryKey });
+      getBus().publish('session.reload-requested', {});
+    },
+  });
+  const { mutate } = confirm;
   const started = useRef(false);
 
   useEffect(() => {
     // The token is single-use: StrictMode's second effect run must not send it again.
     if (started.current) return;
     started.current = true;
-    if (!token) return;
-    confirmMailChange(token)
-      .then((answer) => {
-        setResult({ ok: true, email: answer.email });
-        getBus().publish('session.reload-requested', {});
-      })
-      .catch((error: unknown) => setResult({ ok: false, text: fromError(error) }));
-  }, [token, fromError]);
+    if (token) mutate(token);
+  }, [token, mutate]);
+  const result = confirm.isSuccess
+    ? { ok: true as const, email: confirm.data.email }
+    : confirm.isError
+      ? { ok: false as const, text: fromError(confirm.error) }
+      : null;
   // A link cut short (no token) is an expired link to the member, not a form they filled in wrongly.
   const shown = token
     ? result

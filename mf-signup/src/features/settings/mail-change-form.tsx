@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared';
@@ -14,12 +15,33 @@ export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** A form the browser already refused (a field left empty). */
+  const [incomplete, setIncomplete] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
+  const request = useMutation({
+    mutationFn: requestMailChange,
+    onSuccess: () => {
+      setEmail('');
+      setPassword('');
+    },
+  });
+  const notice = incomplete
+    ? { ok: false, text: t('signup.errors.required') }
+    : request.isSuccess
+      ? {
+          ok: true,
+          text: intl.formatMessage(
+            { id: 'signup.settings.mail-change-sent' },
+            { email: request.variables.email },
+          ),
+        }
+      : request.isError
+        ? { ok: false, text: fromError(request.error) }
+        : null;
 
-  const submit = async () => {
-    setNotice(null);
+  const submit = () => {
+    setIncomplete(false);
+    request.reset();
     const parsed = mailChangeBodySchema.safeParse({ email, password });
     if (!parsed.success) {
       setEmailError(
@@ -27,25 +49,11 @@ export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
           ? (byId('invalid_email') ?? undefined)
           : undefined,
       );
-      if (!parsed.error.issues.some((issue) => issue.path[0] === 'email'))
-        setNotice({ ok: false, text: t('signup.errors.required') });
+      if (!parsed.error.issues.some((issue) => issue.path[0] === 'email')) setIncomplete(true);
       return;
     }
     setEmailError(undefined);
-    setBusy(true);
-    try {
-      await requestMailChange(parsed.data);
-      setNotice({
-        ok: true,
-        text: intl.formatMessage({ id: 'signup.settings.mail-change-sent' }, { email: parsed.data.email }),
-      });
-      setEmail('');
-      setPassword('');
-    } catch (error) {
-      setNotice({ ok: false, text: fromError(error) });
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(parsed.data);
   };
 
   return (
@@ -54,7 +62,7 @@ export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
       css={formStack}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
@@ -85,7 +93,7 @@ export function MailChangeForm({ currentEmail }: { currentEmail: string }) {
         onChange={(event) => setPassword(event.target.value)}
       />
       <div>
-        <Button type="submit" loading={busy} disabled={busy}>
+        <Button type="submit" loading={request.isPending} disabled={request.isPending}>
           {t('signup.settings.change-email')}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared';
@@ -8,38 +9,42 @@ import { useAccountError } from '../account-errors/use-account-error';
 import { formStack } from '../page-frame/page-frame';
 import { changePassword } from './change-password';
 
+const EMPTY = { old_password: '', password: '', password_confirm: '' };
+
+/** The server's answer as field errors: a wrong old password, or the validation of a field. */
+function fieldErrorsOf(caught: unknown): FieldErrors {
+  const id = (caught as { errorId?: string }).errorId;
+  return id === 'old_password_wrong' ? { old_password: id } : fieldErrorsFromApi(caught);
+}
+
 export function PasswordChangeForm() {
   const intl = useIntl();
   const { byId, fromError } = useAccountError();
-  const [values, setValues] = useState({ old_password: '', password: '', password_confirm: '' });
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   const error = (field: string) => (errors[field] ? (byId(errors[field]) ?? undefined) : undefined);
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => setValues(EMPTY),
+    onError: (caught) => setErrors(fieldErrorsOf(caught)),
+  });
+  // A problem of a field shows at the field; any other answer above the form.
+  const notice = change.isSuccess
+    ? { ok: true, text: t('signup.settings.password-changed') }
+    : change.isError && Object.keys(fieldErrorsOf(change.error)).length === 0
+      ? { ok: false, text: fromError(change.error) }
+      : null;
 
-  const submit = async () => {
-    setNotice(null);
+  const submit = () => {
+    change.reset();
     const parsed = passwordChangeBodySchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrorsFromZod(parsed.error));
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await changePassword(parsed.data);
-      setValues({ old_password: '', password: '', password_confirm: '' });
-      setNotice({ ok: true, text: t('signup.settings.password-changed') });
-    } catch (caught) {
-      const fieldErrors = fieldErrorsFromApi(caught);
-      const id = (caught as { errorId?: string }).errorId;
-      if (id === 'old_password_wrong') setErrors({ old_password: id });
-      else if (Object.keys(fieldErrors).length) setErrors(fieldErrors);
-      else setNotice({ ok: false, text: fromError(caught) });
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(parsed.data);
   };
 
   const field = (name: keyof typeof values, label: string, autoComplete: string, hint?: string) => (
@@ -62,7 +67,7 @@ export function PasswordChangeForm() {
       css={formStack}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       {notice ? (
@@ -79,7 +84,7 @@ export function PasswordChangeForm() {
       )}
       {field('password_confirm', t('signup.settings.repeat-password'), 'new-password')}
       <div>
-        <Button type="submit" loading={busy} disabled={busy}>
+        <Button type="submit" loading={change.isPending} disabled={change.isPending}>
           {t('signup.settings.change-password')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 // /settings: e-mail, password, active sessions, notification preferences with the reasons e-mail stopped, invisible mode,
 // and the way out (data download, account deletion).
 import type { Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -21,7 +21,7 @@ import { useAccountError } from '../account-errors/use-account-error';
 import { PageFrame } from '../page-frame/page-frame';
 import { ActiveSessions } from './active-sessions';
 import { enableNotifications } from './enable-notifications';
-import { getAccountSettings } from './get-account-settings';
+import { accountSettingsQueryKey, getAccountSettings } from './get-account-settings';
 import { MailChangeForm } from './mail-change-form';
 import { DISABLED_REASON_LABELS } from './notification-labels';
 import { NotificationPreferences } from './notification-preferences';
@@ -29,59 +29,62 @@ import { PasswordChangeForm } from './password-change-form';
 import { saveAccountSettings } from './save-account-settings';
 import { SettingsSection } from './settings-section';
 
+/** A change of the settings: the stored ones are the answer of either. */
+type SettingsChange = { save: AccountSettingsBody } | { reEnable: NotificationDisabledReason };
+
 export function SettingsPage({ route }: PageProps) {
   const intl = useIntl();
   const { fromError } = useAccountError();
-  const [settings, setSettings] = useState<AccountSettings | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const t = (id: string) => intl.formatMessage({ id });
-
-  const fetchSettings = () =>
-    getAccountSettings()
-      .then(setSettings)
-      .catch(() => setLoadFailed(true));
-  const retry = () => {
-    setLoadFailed(false);
-    return fetchSettings();
-  };
-  useEffect(() => {
-    void fetchSettings();
-  }, []);
-
-  const apply = async (change: () => Promise<AccountSettings>) => {
-    setSaving(true);
-    setStatus(null);
-    try {
-      setSettings(await change());
-      setStatus({ ok: true, text: t('signup.settings.saved') });
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: accountSettingsQueryKey,
+    queryFn: ({ signal }) => getAccountSettings(signal),
+  });
+  const change = useMutation({
+    mutationFn: (next: SettingsChange) =>
+      'save' in next ? saveAccountSettings(next.save) : enableNotifications(next.reEnable),
+    onMutate: async (next) => {
+      // A ticked box shows at once; a refetch under way must not bring back the old value.
+      const preferences = 'save' in next ? next.save.notifications : undefined;
+      if (!preferences) return;
+      await queryClient.cancelQueries({ queryKey: accountSettingsQueryKey });
+      queryClient.setQueryData<AccountSettings>(
+        accountSettingsQueryKey,
+        (current) =>
+          current && {
+            ...current,
+            notifications: current.notifications.map(
+              (p) => preferences.find((changed) => changed.type === p.type) ?? p,
+            ),
+          },
+      );
+    },
+    onSuccess: (stored) => {
+      queryClient.setQueryData(accountSettingsQueryKey, stored);
       // The shell's alerts (disabled notifications, invisible badge) follow the user.
       getBus().publish('session.reload-requested', {});
-    } catch (error) {
-      setStatus({ ok: false, text: fromError(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
-  const save = (body: AccountSettingsBody) => apply(() => saveAccountSettings(body));
-  const reEnable = (reason: NotificationDisabledReason) => apply(() => enableNotifications(reason));
-  const changePreference = (preference: NotificationPreference) => {
-    setSettings(
-      (current) =>
-        current && {
-          ...current,
-          notifications: current.notifications.map((p) => (p.type === preference.type ? preference : p)),
-        },
-    );
-    void save({ notifications: [preference] });
-  };
+    },
+    // What the server stored, instead of a box ticked in vain.
+    onError: () => queryClient.invalidateQueries({ queryKey: accountSettingsQueryKey }),
+  });
+  const settings = query.data;
+  const saving = change.isPending;
+  const status = change.isSuccess
+    ? { ok: true, text: t('signup.settings.saved') }
+    : change.isError
+      ? { ok: false, text: fromError(change.error) }
+      : null;
+
+  const save = (body: AccountSettingsBody) => change.mutate({ save: body });
+  const reEnable = (reason: NotificationDisabledReason) => change.mutate({ reEnable: reason });
+  const changePreference = (preference: NotificationPreference) => save({ notifications: [preference] });
 
   let content;
-  if (loadFailed) {
-    content = <ErrorState onRetry={retry} />;
-  } else if (!settings) {
-    content = <Spinner />;
+  if (!settings) {
+    // "Try again" shows the spinner while it loads; a failed refresh of shown settings keeps them.
+    content =
+      query.isError && !query.isFetching ? <ErrorState onRetry={() => query.refetch()} /> : <Spinner />;
   } else {
     content = (
       <>
@@ -109,7 +112,7 @@ export function SettingsPage({ route }: PageProps) {
               role="none"
               title={t('signup.settings.disabled-title')}
               action={
-                <Button size="sm" variant="secondary" disabled={saving} onClick={() => void reEnable(reason)}>
+                <Button size="sm" variant="secondary" disabled={saving} onClick={() => reEnable(reason)}>
                   {t('signup.settings.re-enable')}
                 </Button>
               }
@@ -129,7 +132,7 @@ export function SettingsPage({ route }: PageProps) {
             hint={t('signup.settings.invisible-hint')}
             checked={settings.invisible}
             disabled={saving}
-            onChange={(event) => void save({ invisible: event.target.checked })}
+            onChange={(event) => save({ invisible: event.target.checked })}
           />
           <p css={{ margin: 0 }}>
             <a href="/api/account-export.php" download>
