@@ -10,6 +10,10 @@
 // it for those routes in one locale only. One chunk per page and locale would cost more than it saves: each
 // chunk adds its name, hash and ids to remoteEntry.js and to this chunk (66 of them took 1.9 KB gzip of texts
 // off `/members` and added 2.2 KB).
+// The pages wrapped in `withQueryStore` keep their server state in this remote's TanStack Query store
+// (query-provider.tsx), whose chunk loads in parallel with theirs and is named after their routes, so that the
+// preload fetches it for them. The search page and a member's profile never load it: about 11 KB brotli of
+// TanStack Query would not fit their 150 KB budget (e2e/tests/shell/js-budget.spec.ts).
 import type { ComponentType } from 'react';
 import type { RouteMatch, RouteName } from '@dating/shared';
 import { type LoadPageTexts, lazyPage } from './lazy-page';
@@ -22,6 +26,15 @@ const loadPageTexts: LoadPageTexts = (locale) =>
   import(
     /* webpackChunkName: "page-messages-[request]~members-id~likes-m-id~match-finder~signup-matches~swipe-game~profile~notifications" */ `./page-texts/${locale}.ts`
   );
+
+const loadQueryStore = () =>
+  import(/* webpackChunkName: "page~match-finder~signup-matches" */ './query-provider');
+
+/** Starts loading the query store now, and wraps the page picked from its module in it once both are here. */
+function withQueryStore<M>(pick: (module: M) => ComponentType<PageProps>) {
+  const store = loadQueryStore();
+  return (module: M) => store.then(({ withQueryClient }) => withQueryClient(pick(module)));
+}
 
 const SearchPage = lazyPage(() =>
   import(/* webpackChunkName: "page~members" */ '../features/members-search/search-page').then(
@@ -39,7 +52,7 @@ const MatchFinderPage = lazyPage(
   () =>
     import(
       /* webpackChunkName: "page~match-finder~signup-matches" */ '../features/match-finder/match-finder-page'
-    ).then((module) => module.MatchFinderPage),
+    ).then(withQueryStore((module) => module.MatchFinderPage)),
   loadPageTexts,
 );
 const SwipeGamePage = lazyPage(

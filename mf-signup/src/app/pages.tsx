@@ -83,10 +83,12 @@ const SettingsPage = lazyPage(
     ),
   withQueryClient,
 );
-const DeleteAccountPage = lazyPage(() =>
-  import(
-    /* webpackChunkName: "page~settings-delete-account" */ '../features/account-deletion/delete-account-page'
-  ).then((module) => module.DeleteAccountPage),
+const DeleteAccountPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "page~settings-delete-account" */ '../features/account-deletion/delete-account-page'
+    ).then((module) => module.DeleteAccountPage),
+  withQueryClient,
 );
 
 export const PAGES: Partial<Record<RouteName, ComponentType<PageProps>>> = {

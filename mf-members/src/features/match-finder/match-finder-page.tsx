@@ -1,39 +1,21 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, EmptyState, pathFor, Spinner, useErrorMessage } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { MemberCard } from '../member-card/member-card';
 import { MemberGrid, MemberGridItem } from '../member-card/member-grid';
 import { PageFrame } from '../member-card/page-frame';
-import type { RankedMatch } from '@dating/shared';
-import { getMatches } from './api/get-matches';
 import { MatchReasons } from './match-reasons';
+import { useMatches } from './use-matches';
 
 /** `/match-finder` (20 best fits) and `/signup-matches` (the first 6 right after signup). */
 export function MatchFinderPage({ route }: PageProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const afterSignup = route.name === 'signup-matches';
-  const [attempt, setAttempt] = useState(0);
-  const key = `${route.name}:${attempt}`;
-  // The answer remembers which request it belongs to, so a new one shows the spinner without a reset.
-  const [result, setResult] = useState<{ key: string; matches?: RankedMatch[]; error?: unknown } | null>(
-    null,
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getMatches(afterSignup ? 6 : 20, controller.signal).then(
-      (matches) => setResult({ key, matches }),
-      (caught: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, error: caught ?? new Error('failed') });
-      },
-    );
-    return () => controller.abort();
-  }, [afterSignup, key]);
-  const current = result?.key === key ? result : null;
-  const matches = current?.matches ?? null;
-  const error = current?.error ?? null;
+  const query = useMatches(afterSignup ? 6 : 20);
+  const matches = query.data ?? null;
+  // A failed first load shows its error with a retry; the retry shows the spinner again, like the first load.
+  const error = !matches && query.isError && !query.isFetching ? query.error : null;
 
   return (
     <PageFrame
@@ -56,7 +38,7 @@ export function MatchFinderPage({ route }: PageProps) {
         <Alert
           variant="danger"
           action={
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
               {intl.formatMessage({ id: 'members.matches.retry' })}
             </Button>
           }

@@ -1,17 +1,10 @@
 // /settings/delete-account: why the member leaves, what would help instead, a retention offer, the data
 // download, and the deletion itself (confirmed with the password; reactivation for 14 days).
 import type { Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  getBus,
-  Link,
-  navigate,
-  type AccountDeletionInfo,
-  type DeletionReason,
-} from '@dating/shared';
+import { Alert, Button, getBus, Link, navigate, type DeletionReason } from '@dating/shared';
 import { Checkbox, TextField } from '@dating/shared/forms';
 import { DELETION_REASONS, REACTIVATION_DAYS } from '@dating/shared/validation';
 import type { PageProps } from '../../app/pages';
@@ -19,49 +12,47 @@ import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';
 import { deleteAccount } from './delete-account';
 import { DELETION_REASON_TEXTS } from './deletion-reasons';
-import { getDeletionInfo } from './get-deletion-info';
+import { deletionInfoQueryKey, getDeletionInfo } from './get-deletion-info';
 import { RetentionOffer } from './retention-offer';
+
+const isPasswordWrong = (error: unknown) => (error as { errorId?: string }).errorId === 'password_wrong';
 
 export function DeleteAccountPage({ route }: PageProps) {
   const intl = useIntl();
   const { byId, fromError } = useAccountError();
-  const [info, setInfo] = useState<AccountDeletionInfo | null>(null);
   const [reasons, setReasons] = useState<DeletionReason[]>([]);
   const [comment, setComment] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ reasons?: string; password?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
-
-  useEffect(() => {
-    getDeletionInfo()
-      .then(setInfo)
-      .catch(() => setInfo({ delete_discount: 0, retention_code: null }));
-  }, []);
+  // Without an answer (still loading, or failed) there is simply no offer.
+  const info = useQuery({
+    queryKey: deletionInfoQueryKey,
+    queryFn: ({ signal }) => getDeletionInfo(signal),
+  }).data;
+  const deletion = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      getBus().publish('session.changed', { user: null });
+      navigate('/account-deleted', { replace: true });
+    },
+    onError: (error) => {
+      if (isPasswordWrong(error)) setErrors({ password: byId('password_wrong') ?? undefined });
+    },
+  });
+  const failure = deletion.isError && !isPasswordWrong(deletion.error) ? fromError(deletion.error) : null;
 
   const toggle = (reason: DeletionReason, on: boolean) =>
     setReasons((current) => (on ? [...current, reason] : current.filter((r) => r !== reason)));
 
-  const submit = async () => {
-    setFailure(null);
+  const submit = () => {
+    deletion.reset();
     const next: typeof errors = {};
     if (reasons.length === 0) next.reasons = t('signup.delete.choose-reason');
     if (!password) next.password = t('signup.errors.required');
     setErrors(next);
     if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      await deleteAccount({ reasons, password, ...(comment.trim() ? { comment: comment.trim() } : {}) });
-      getBus().publish('session.changed', { user: null });
-      navigate('/account-deleted', { replace: true });
-    } catch (error) {
-      const id = (error as { errorId?: string }).errorId;
-      if (id === 'password_wrong') setErrors({ password: byId(id) ?? undefined });
-      else setFailure(fromError(error));
-    } finally {
-      setBusy(false);
-    }
+    deletion.mutate({ reasons, password, ...(comment.trim() ? { comment: comment.trim() } : {}) });
   };
 
   return (
@@ -71,7 +62,7 @@ export function DeleteAccountPage({ route }: PageProps) {
         css={formStack}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <fieldset
@@ -156,7 +147,7 @@ export function DeleteAccountPage({ route }: PageProps) {
           <Button asLink href="/settings" variant="ghost">
             {t('signup.delete.keep')}
           </Button>
-          <Button type="submit" variant="danger" loading={busy} disabled={busy}>
+          <Button type="submit" variant="danger" loading={deletion.isPending} disabled={deletion.isPending}>
             {t('signup.delete.submit')}
           </Button>
         </div>

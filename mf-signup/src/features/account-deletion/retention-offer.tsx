@@ -1,11 +1,15 @@
 import type { Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Alert, Button } from '@dating/shared';
+import { Alert, Button, type AccountDeletionInfo } from '@dating/shared';
 import { useAccountError } from '../account-errors/use-account-error';
 import { acceptRetentionOffer } from './accept-retention-offer';
+import { deletionInfoQueryKey } from './get-deletion-info';
 
-/** The company's delete_discount as a personal code, for members who would stay for a better price. */
+/**
+ * The company's delete_discount as a personal code, for members who would stay for a better price. The code,
+ * once given, is kept with the offer in the query store.
+ */
 export function RetentionOffer({
   percentage,
   existingCode,
@@ -15,21 +19,16 @@ export function RetentionOffer({
 }) {
   const intl = useIntl();
   const { fromError } = useAccountError();
-  const [code, setCode] = useState(existingCode);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const accept = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      setCode((await acceptRetentionOffer()).code);
-    } catch (error) {
-      setFailure(fromError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const queryClient = useQueryClient();
+  const accept = useMutation({
+    mutationFn: acceptRetentionOffer,
+    onSuccess: ({ code }) =>
+      queryClient.setQueryData<AccountDeletionInfo>(
+        deletionInfoQueryKey,
+        (info) => info && { ...info, retention_code: code },
+      ),
+  });
+  const code = accept.data?.code ?? existingCode;
 
   return (
     <div
@@ -63,9 +62,14 @@ export function RetentionOffer({
       ) : (
         <>
           <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'signup.delete.offer-lead' })}</p>
-          {failure ? <Alert variant="danger">{failure}</Alert> : null}
+          {accept.isError ? <Alert variant="danger">{fromError(accept.error)}</Alert> : null}
           <div>
-            <Button variant="secondary" loading={busy} disabled={busy} onClick={() => void accept()}>
+            <Button
+              variant="secondary"
+              loading={accept.isPending}
+              disabled={accept.isPending}
+              onClick={() => accept.mutate()}
+            >
               {intl.formatMessage({ id: 'signup.delete.offer-accept' })}
             </Button>
           </div>
