@@ -28,7 +28,7 @@ const loadPageTexts: LoadPageTexts = (locale) =>
   );
 
 const loadQueryStore = () =>
-  import(/* webpackChunkName: "page~match-finder~signup-matches" */ './query-provider');
+  import(/* webpackChunkName: "page~match-finder~signup-matches~swipe-game" */ './query-provider');
 
 /** Starts loading the query store now, and wraps the page picked from its module in it once both are here. */
 function withQueryStore<M>(pick: (module: M) => ComponentType<PageProps>) {
@@ -58,7 +58,7 @@ const MatchFinderPage = lazyPage(
 const SwipeGamePage = lazyPage(
   () =>
     import(/* webpackChunkName: "page~swipe-game" */ '../features/swipe-game/swipe-game-page').then(
-      (module) => module.SwipeGamePage,
+      withQueryStore((module) => module.SwipeGamePage),
     ),
   loadPageTexts,
 );

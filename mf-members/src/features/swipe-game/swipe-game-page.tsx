@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -16,128 +17,144 @@ import {
 import type { PageProps } from '../../app/pages';
 import type { MemberCardData } from '@dating/shared';
 import { PageFrame } from '../member-card/page-frame';
-import type { SwipeAllowance, SwipeDeck } from '@dating/shared';
-import { getSwipeDeck } from './api/get-swipe-deck';
+import type { SwipeAction, SwipeDeck } from '@dating/shared';
+import { getSwipeDeck, swipeDeckQueryKey } from './api/get-swipe-deck';
 import { sendSwipe } from './api/send-swipe';
 import { undoPass } from './api/undo-pass';
 import { SwipeCard } from './swipe-card';
 
 const REFILL_BELOW = 3;
 
+/** A refill's cards join the deck behind the ones still there; its allowance replaces the deck's. */
+function mergeDeck(current: SwipeDeck, next: SwipeDeck): SwipeDeck {
+  const known = new Set(current.cards.map((card) => card.id));
+  return { ...next, cards: [...current.cards, ...next.cards.filter((card) => !known.has(card.id))] };
+}
+
 export function SwipeGamePage({ route }: PageProps) {
   const intl = useIntl();
   const format = useFormatters();
   const errorMessage = useErrorMessage();
-  const [cards, setCards] = useState<MemberCardData[] | null>(null);
-  const [allowance, setAllowance] = useState<SwipeAllowance | null>(null);
-  const [canUndo, setCanUndo] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
   const refilling = useRef(false);
 
-  const apply = useCallback((deck: SwipeDeck, merge: boolean) => {
-    setAllowance(deck);
-    setCanUndo(deck.can_undo);
-    setCards((current) => {
-      if (!merge || !current) return deck.cards;
-      const known = new Set(current.map((card) => card.id));
-      return [...current, ...deck.cards.filter((card) => !known.has(card.id))];
-    });
-    setError(null);
-  }, []);
-  const load = useCallback(
-    (merge: boolean) => getSwipeDeck().then((deck) => apply(deck, merge), setError),
-    [apply],
+  // The deck lives in the query store; each swipe and undo changes it there. Not refetched when the window
+  // gets the focus back: the card under the member's finger stays put.
+  const deckQuery = useQuery({
+    queryKey: swipeDeckQueryKey,
+    queryFn: ({ signal }) => getSwipeDeck(signal),
+    refetchOnWindowFocus: false,
+  });
+  const deck = deckQuery.data ?? null;
+  const cards = deck?.cards ?? null;
+  const allowance = deck;
+  const canUndo = deck?.can_undo ?? false;
+  const error = !cards && deckQuery.isError ? deckQuery.error : null;
+  const updateDeck = useCallback(
+    (change: (deck: SwipeDeck) => SwipeDeck) =>
+      queryClient.setQueryData<SwipeDeck>(swipeDeckQueryKey, (current) => current && change(current)),
+    [queryClient],
   );
+  // A write waits for a running load of the deck to stop, so that its answer cannot undo the write's change.
+  const stopLoading = () => queryClient.cancelQueries({ queryKey: swipeDeckQueryKey });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getSwipeDeck(controller.signal).then(
-      (deck) => apply(deck, false),
-      (caught: unknown) => {
-        if (!controller.signal.aborted) setError(caught);
-      },
-    );
-    return () => controller.abort();
-  }, [apply]);
-
+  // Fewer than three cards left: the next ones join behind them (a refill that brings none changes nothing).
   useEffect(() => {
     if (!cards || cards.length >= REFILL_BELOW || refilling.current) return;
     refilling.current = true;
-    void load(true).finally(() => {
-      refilling.current = false;
-    });
-  }, [cards, load]);
+    void getSwipeDeck()
+      .then(
+        (next) =>
+          queryClient.setQueryData<SwipeDeck>(swipeDeckQueryKey, (current) =>
+            current ? mergeDeck(current, next) : next,
+          ),
+        () => undefined,
+      )
+      .finally(() => {
+        refilling.current = false;
+      });
+  }, [cards, queryClient]);
+
+  const swipe = useMutation({
+    mutationFn: ({ card, action }: { card: MemberCardData; action: SwipeAction }) =>
+      sendSwipe(card.id, action),
+    onMutate: stopLoading,
+    onSuccess: (result, { card, action }) => {
+      updateDeck((current) => ({
+        ...current,
+        likes_left: result.likes_left,
+        likes_per_day: result.likes_per_day,
+        resets_at: result.resets_at,
+        cards: current.cards.filter((other) => other.id !== card.id),
+        can_undo: action === 'pass' ? true : current.can_undo,
+      }));
+      setAnnouncement(
+        intl.formatMessage(
+          { id: action === 'like' ? 'members.swipe.likedName' : 'members.swipe.passedName' },
+          { name: card.name },
+        ),
+      );
+      if (result.match && result.profile) getBus().publish('match.made', { profile: result.profile });
+      if (action === 'like') getBus().publish('likes.reload-requested', {});
+    },
+    onError: (caught) => {
+      if (isApiError(caught) && caught.errorId === 'swipe_limit_reached') {
+        const resetsAt = (caught.body as { resets_at?: string } | undefined)?.resets_at;
+        updateDeck((current) => ({ ...current, likes_left: 0, resets_at: resetsAt ?? current.resets_at }));
+      } else {
+        getBus().publish('toast.show', { message: { text: errorMessage(caught) }, variant: 'danger' });
+      }
+    },
+  });
+  const takeBack = useMutation({
+    mutationFn: () => undoPass(),
+    onMutate: stopLoading,
+    onSuccess: ({ card }) => {
+      updateDeck((current) => ({
+        ...current,
+        cards: [card, ...current.cards.filter((other) => other.id !== card.id)],
+        can_undo: false,
+      }));
+      setAnnouncement(intl.formatMessage({ id: 'members.swipe.undone' }, { name: card.name }));
+    },
+    onError: (caught) => {
+      updateDeck((current) => ({ ...current, can_undo: false }));
+      if (!(isApiError(caught) && caught.errorId === 'nothing_to_undo')) {
+        getBus().publish('toast.show', { message: { text: errorMessage(caught) }, variant: 'danger' });
+      }
+    },
+  });
+  const busy = swipe.isPending || takeBack.isPending;
 
   const top = cards?.[0];
   const limitReached = allowance !== null && allowance.likes_left <= 0;
 
   const act = useCallback(
-    async (action: 'like' | 'pass') => {
+    (action: 'like' | 'pass') => {
       if (!top || busy) return;
       if (action === 'like' && limitReached) {
         setAnnouncement(intl.formatMessage({ id: 'members.swipe.limitShort' }));
         return;
       }
-      setBusy(true);
-      try {
-        const result = await sendSwipe(top.id, action);
-        setAllowance(result);
-        setCards((current) => (current ?? []).filter((card) => card.id !== top.id));
-        if (action === 'pass') setCanUndo(true);
-        setAnnouncement(
-          intl.formatMessage(
-            { id: action === 'like' ? 'members.swipe.likedName' : 'members.swipe.passedName' },
-            { name: top.name },
-          ),
-        );
-        if (result.match && result.profile) getBus().publish('match.made', { profile: result.profile });
-        if (action === 'like') getBus().publish('likes.reload-requested', {});
-      } catch (caught) {
-        if (isApiError(caught) && caught.errorId === 'swipe_limit_reached') {
-          const resetsAt = (caught.body as { resets_at?: string } | undefined)?.resets_at;
-          setAllowance((current) => ({
-            likes_left: 0,
-            likes_per_day: current?.likes_per_day ?? 4,
-            resets_at: resetsAt ?? current?.resets_at ?? new Date().toISOString(),
-          }));
-        } else {
-          getBus().publish('toast.show', { message: { text: errorMessage(caught) }, variant: 'danger' });
-        }
-      } finally {
-        setBusy(false);
-      }
+      swipe.mutate({ card: top, action });
     },
-    [top, busy, limitReached, intl, errorMessage],
+    [top, busy, limitReached, intl, swipe],
   );
 
-  const undo = useCallback(async () => {
+  const undo = useCallback(() => {
     if (busy) return;
-    setBusy(true);
-    try {
-      const { card } = await undoPass();
-      setCards((current) => [card, ...(current ?? []).filter((c) => c.id !== card.id)]);
-      setCanUndo(false);
-      setAnnouncement(intl.formatMessage({ id: 'members.swipe.undone' }, { name: card.name }));
-    } catch (caught) {
-      setCanUndo(false);
-      if (!(isApiError(caught) && caught.errorId === 'nothing_to_undo')) {
-        getBus().publish('toast.show', { message: { text: errorMessage(caught) }, variant: 'danger' });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }, [busy, intl, errorMessage]);
+    takeBack.mutate();
+  }, [busy, takeBack]);
 
   // Arrow keys: right likes, left passes; Backspace undoes. Not while typing somewhere.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-      if (event.key === 'ArrowRight') void act('like');
-      else if (event.key === 'ArrowLeft') void act('pass');
-      else if (event.key === 'Backspace' && canUndo) void undo();
+      if (event.key === 'ArrowRight') act('like');
+      else if (event.key === 'ArrowLeft') act('pass');
+      else if (event.key === 'Backspace' && canUndo) undo();
       else return;
       event.preventDefault();
     };
@@ -183,7 +200,7 @@ export function SwipeGamePage({ route }: PageProps) {
           <SwipeCard
             key={top.id}
             member={top}
-            onSwipe={(direction) => void act(direction === 'right' ? 'like' : 'pass')}
+            onSwipe={(direction) => act(direction === 'right' ? 'like' : 'pass')}
             enabled={!busy}
           />
         )}
@@ -210,7 +227,7 @@ export function SwipeGamePage({ route }: PageProps) {
         >
           <RoundButton
             label={intl.formatMessage({ id: 'members.swipe.undo' })}
-            onClick={() => void undo()}
+            onClick={() => undo()}
             disabled={!canUndo || busy}
             small
           >
@@ -218,7 +235,7 @@ export function SwipeGamePage({ route }: PageProps) {
           </RoundButton>
           <RoundButton
             label={intl.formatMessage({ id: 'members.swipe.pass' })}
-            onClick={() => void act('pass')}
+            onClick={() => act('pass')}
             disabled={!top || busy}
             tone="danger"
           >
@@ -226,7 +243,7 @@ export function SwipeGamePage({ route }: PageProps) {
           </RoundButton>
           <RoundButton
             label={intl.formatMessage({ id: 'members.swipe.like' })}
-            onClick={() => void act('like')}
+            onClick={() => act('like')}
             disabled={!top || busy || limitReached}
             tone="primary"
           >

@@ -6,3 +6,6 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 /** GET /api/swipe.php: the next cards and today's likes left. */
 export const getSwipeDeck = (signal?: AbortSignal) =>
   api.get('/api/swipe.php', { query: { time_zone: browserTimeZone() }, signal });
+
+/** The query store's key of the deck: the cards still to swipe, today's likes left and whether a pass can be undone. */
+export const swipeDeckQueryKey = ['swipe-deck'] as const;
