@@ -28,7 +28,9 @@ const loadPageTexts: LoadPageTexts = (locale) =>
   );
 
 const loadQueryStore = () =>
-  import(/* webpackChunkName: "page~match-finder~signup-matches~swipe-game" */ './query-provider');
+  import(
+    /* webpackChunkName: "page~match-finder~signup-matches~swipe-game~notifications" */ './query-provider'
+  );
 
 /** Starts loading the query store now, and wraps the page picked from its module in it once both are here. */
 function withQueryStore<M>(pick: (module: M) => ComponentType<PageProps>) {
@@ -72,7 +74,7 @@ const OwnProfilePage = lazyPage(
 const NotificationsPage = lazyPage(
   () =>
     import(/* webpackChunkName: "page~notifications" */ '../features/notifications/notifications-page').then(
-      (module) => module.NotificationsPage,
+      withQueryStore((module) => module.NotificationsPage),
     ),
   loadPageTexts,
 );

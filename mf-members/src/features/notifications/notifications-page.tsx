@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -17,8 +18,8 @@ import {
 import type { PageProps } from '../../app/pages';
 import { MemberPhoto } from '../member-card/member-photo';
 import { PageFrame } from '../member-card/page-frame';
-import type { NotificationItem } from '@dating/shared';
-import { getNotifications } from './api/get-notifications';
+import type { NotificationItem, NotificationsResponse } from '@dating/shared';
+import { getNotifications, notificationsQueryKey } from './api/get-notifications';
 import { markNotificationsRead } from './api/mark-notifications-read';
 
 const TEXT_IDS: Record<NotificationItem['kind'], string> = {
@@ -35,35 +36,47 @@ const ICONS: Record<NotificationItem['kind'], IconName> = {
   visit: 'eye',
 };
 
+const keyOf = (item: NotificationItem) => `${item.kind}-${item.profile.id}-${item.at}`;
+
 export function NotificationsPage({ route }: PageProps) {
   const intl = useIntl();
   const format = useFormatters();
   const errorMessage = useErrorMessage();
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{
-    attempt: number;
-    items?: NotificationItem[];
-    error?: unknown;
-  } | null>(null);
+  const queryClient = useQueryClient();
+  // Asked again on each visit (the cached list shows meanwhile), not while the member is on the page.
+  const query = useQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const items = query.data?.items ?? null;
+  // A failed first load shows its error with a retry; the retry shows the spinner again, like the first load.
+  const error = !items && query.isError && !query.isFetching ? query.error : null;
 
+  // Seen now: the page shows them as new this once, the server (and the store) count them as read from here on.
+  const markRead = useMutation({
+    mutationFn: (until: string) => markNotificationsRead(until),
+    onSuccess: (_answer, until) =>
+      queryClient.setQueryData<NotificationsResponse>(notificationsQueryKey, (current) =>
+        current
+          ? {
+              ...current,
+              items: current.items.map((item) => (item.at <= until ? { ...item, read: true } : item)),
+            }
+          : current,
+      ),
+  });
+  const { mutate: markReadUntil } = markRead;
   useEffect(() => {
-    const controller = new AbortController();
-    getNotifications(controller.signal).then(
-      ({ items: list }) => {
-        setResult({ attempt, items: list });
-        // Seen now: the page shows them as new this once, the server counts them as read from here on.
-        const newest = list[0];
-        if (newest && !newest.read) void markNotificationsRead(newest.at).catch(() => undefined);
-      },
-      (caught: unknown) => {
-        if (!controller.signal.aborted) setResult({ attempt, error: caught ?? new Error('failed') });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  const current = result?.attempt === attempt ? result : null;
-  const items = current?.items ?? null;
-  const error = current?.error ?? null;
+    const newest = items?.[0];
+    if (newest && !newest.read) markReadUntil(newest.at);
+  }, [items, markReadUntil]);
+  // What was unread when it arrived keeps its mark for the rest of this visit.
+  const [shownAsNew, setShownAsNew] = useState<ReadonlySet<string>>(() => new Set());
+  const unread = (items ?? []).filter((item) => !item.read).map(keyOf);
+  if (unread.some((key) => !shownAsNew.has(key))) setShownAsNew(new Set([...shownAsNew, ...unread]));
+  const isNew = (item: NotificationItem) => !item.read || shownAsNew.has(keyOf(item));
 
   return (
     <PageFrame
@@ -75,7 +88,7 @@ export function NotificationsPage({ route }: PageProps) {
         <Alert
           variant="danger"
           action={
-            <Button size="sm" variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
               {intl.formatMessage({ id: 'members.notifications.retry' })}
             </Button>
           }
@@ -111,7 +124,7 @@ export function NotificationsPage({ route }: PageProps) {
                 ? pathFor('members-id-chat', { id: String(item.profile.id) })
                 : pathFor('members-id', { id: String(item.profile.id) });
             return (
-              <li key={`${item.kind}-${item.profile.id}-${item.at}`}>
+              <li key={keyOf(item)}>
                 <Link
                   href={href}
                   css={(theme: Theme) => ({
@@ -129,8 +142,8 @@ export function NotificationsPage({ route }: PageProps) {
                     },
                     padding: theme.space[3],
                     borderRadius: theme.radii.md,
-                    background: item.read ? theme.colors.surface : theme.colors.warningSurface,
-                    borderInlineStart: `4px solid ${item.read ? 'transparent' : theme.colors.unread}`,
+                    background: isNew(item) ? theme.colors.warningSurface : theme.colors.surface,
+                    borderInlineStart: `4px solid ${isNew(item) ? theme.colors.unread : 'transparent'}`,
                     color: theme.colors.text,
                     textDecoration: 'none',
                     boxShadow: theme.shadows.sm,
@@ -152,7 +165,7 @@ export function NotificationsPage({ route }: PageProps) {
                       { id: TEXT_IDS[item.kind] },
                       { name: <bdi>{item.profile.name}</bdi> },
                     )}
-                    {!item.read && (
+                    {isNew(item) && (
                       <strong
                         css={(theme: Theme) => ({
                           marginInlineStart: theme.space[2],
