@@ -29,7 +29,7 @@ const loadPageTexts: LoadPageTexts = (locale) =>
 
 const loadQueryStore = () =>
   import(
-    /* webpackChunkName: "page~match-finder~signup-matches~swipe-game~notifications" */ './query-provider'
+    /* webpackChunkName: "page~match-finder~signup-matches~swipe-game~profile~notifications" */ './query-provider'
   );
 
 /** Starts loading the query store now, and wraps the page picked from its module in it once both are here. */
@@ -67,7 +67,7 @@ const SwipeGamePage = lazyPage(
 const OwnProfilePage = lazyPage(
   () =>
     import(/* webpackChunkName: "page~profile" */ '../features/own-profile/own-profile-page').then(
-      (module) => module.OwnProfilePage,
+      withQueryStore((module) => module.OwnProfilePage),
     ),
   loadPageTexts,
 );

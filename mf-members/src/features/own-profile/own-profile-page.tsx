@@ -1,28 +1,20 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, pathFor, type Profile, Spinner, useErrorMessage } from '@dating/shared';
+import { Alert, Button, pathFor, Spinner, useErrorMessage } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { PageFrame } from '../member-card/page-frame';
 import { useSettings } from '../member-card/use-site';
-import { getOwnProfile } from './api/get-own-profile';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
+import { useOwnProfile } from './use-own-profile';
 
 export function OwnProfilePage({ route }: PageProps) {
   const intl = useIntl();
   const settings = useSettings();
   const errorMessage = useErrorMessage();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getOwnProfile(controller.signal).then(setProfile, (caught: unknown) => {
-      if (!controller.signal.aborted) setError(caught);
-    });
-    return () => controller.abort();
-  }, []);
+  const query = useOwnProfile();
+  const profile = query.data ?? null;
+  const error = !profile && query.isError ? query.error : null;
 
   return (
     <PageFrame
@@ -51,7 +43,7 @@ export function OwnProfilePage({ route }: PageProps) {
           })}
         >
           <PhotoManager />
-          <ProfileForm profile={profile} settings={settings} onSaved={setProfile} />
+          <ProfileForm profile={profile} settings={settings} />
         </div>
       )}
     </PageFrame>

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -17,10 +17,9 @@ import { ConfirmDialog } from '@dating/shared/dialog';
 import { FileInput } from '@dating/shared/forms';
 import { arrangePhotos } from './api/arrange-photos';
 import { deletePhoto } from './api/delete-photo';
-import { getPhotos } from './api/get-photos';
 import type { CropRect } from './api/crop-rect';
-import { uploadPhoto } from './api/upload-photo';
 import { CropDialog } from './crop-dialog';
+import { useChangePhotos, useOwnPhotos, useUploadPhoto } from './use-own-profile';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -34,22 +33,17 @@ const STATUS_IDS: Record<OwnPhotoStatus, string> = {
 export function PhotoManager() {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const [state, setState] = useState<OwnPhotos | null>(null);
+  const photos = useOwnPhotos();
+  const state = photos.data ?? null;
+  const uploading = useUploadPhoto();
+  const changing = useChangePhotos();
+  const busy = uploading.isPending || changing.isPending;
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   /** The photo whose deletion waits for the member's yes. */
   const [deleting, setDeleting] = useState<number | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPhotos(controller.signal).then(setState, (caught: unknown) => {
-      if (!controller.signal.aborted) setError(errorMessage(caught));
-    });
-    return () => controller.abort();
-  }, [errorMessage]);
 
   const explain = (caught: unknown) => {
     if (isApiError(caught)) {
@@ -77,9 +71,8 @@ export function PhotoManager() {
 
   const upload = async (crop: CropRect | null) => {
     if (!file) return;
-    setBusy(true);
     try {
-      setState(await uploadPhoto(file, crop));
+      await uploading.mutateAsync({ file, crop });
       setFile(null);
       getBus().publish('session.reload-requested', {});
       getBus().publish('toast.show', {
@@ -90,26 +83,22 @@ export function PhotoManager() {
       setFile(null);
       setError(explain(caught));
     } finally {
-      setBusy(false);
       setInputKey((key) => key + 1);
     }
   };
 
   const change = async (work: () => Promise<OwnPhotos | void>) => {
-    setBusy(true);
     setError(null);
     try {
-      const next = await work();
-      setState(next ?? (await getPhotos()));
+      await changing.mutateAsync(work);
       getBus().publish('session.reload-requested', {});
     } catch (caught) {
       setError(explain(caught));
-    } finally {
-      setBusy(false);
     }
   };
 
-  if (!state) return error ? <Alert variant="danger">{error}</Alert> : <Spinner />;
+  if (!state)
+    return photos.isError ? <Alert variant="danger">{errorMessage(photos.error)}</Alert> : <Spinner />;
   const ids = state.photos.map((photo) => photo.id);
   const move = (index: number, by: number) => {
     const order = [...ids];

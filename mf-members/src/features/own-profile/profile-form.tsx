@@ -13,7 +13,7 @@ import {
 } from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
 import { type OptionField, useOptionLabels } from '../member-card/option-labels';
-import { updateOwnProfile } from './api/update-own-profile';
+import { useSaveOwnProfile } from './use-own-profile';
 
 const PICK_FIELDS = [
   'gender',
@@ -50,20 +50,12 @@ function draftOf(profile: Profile): Draft {
 }
 
 /** Every profile field of spec section 3, with the site's option lists; saves only what changed. */
-export function ProfileForm({
-  profile,
-  settings,
-  onSaved,
-}: {
-  profile: Profile;
-  settings: Settings;
-  onSaved: (profile: Profile) => void;
-}) {
+export function ProfileForm({ profile, settings }: { profile: Profile; settings: Settings }) {
   const intl = useIntl();
   const labels = useOptionLabels();
   const errorMessage = useErrorMessage();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
-  const [saving, setSaving] = useState(false);
+  const save = useSaveOwnProfile();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -97,10 +89,8 @@ export function ProfileForm({
       });
       return;
     }
-    setSaving(true);
     try {
-      const saved = await updateOwnProfile(changes);
-      onSaved(saved);
+      const saved = await save.mutateAsync(changes);
       setDraft(draftOf(saved));
       getBus().publish('session.reload-requested', {});
       getBus().publish('toast.show', {
@@ -117,8 +107,6 @@ export function ProfileForm({
         setFieldErrors(errors);
       }
       setError(errorMessage(caught));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -252,7 +240,7 @@ export function ProfileForm({
         onChange={(event) => set('personal_text', event.target.value)}
       />
       <div>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={save.isPending}>
           {intl.formatMessage({ id: 'members.ownProfile.save' })}
         </Button>
       </div>
