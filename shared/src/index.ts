@@ -7,6 +7,7 @@
 // that show them.
 export * from './contract/locales';
 export * from './contract/route-paths';
+export * from './contract/route-owners';
 export * from './contract/bus-events';
 export * from './contract/domain';
 export * from './contract/live-protocol';
