@@ -8,6 +8,7 @@ import { ensureBucket, readBucket } from './bucket-cookie';
 import { runRegistryCommand } from './registry-commands';
 import { importRegistryFile } from './registry-import';
 import { listenForCommands, registrySocketPath } from './registry-socket';
+import { createRemotePreload } from './remote-preload';
 import { createRemoteRegistry, type RegistryAnswer, type RemoteManifests } from './remote-registry';
 import { DEFAULT_FRONTEND_ROOT, isRemotePackage, isVersion, remoteDistDir } from './remote-packages';
 
@@ -34,6 +35,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   const root = options.root ?? DEFAULT_FRONTEND_ROOT;
   const shellDist = join(root, 'shell', 'dist');
   const registry = createRemoteRegistry({ root, db: app.db });
+  const remotePreload = createRemotePreload(root);
   await importOldRegistryFile(app, options.dataDir);
   await acceptCommandsForPglite(app, options.dataDir, root);
 
@@ -99,11 +101,12 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       // route at once instead of asking for the registry first (one round trip less per page load).
       reply.header('cache-control', REVALIDATE).header('vary', 'host');
       const { remotes } = await answerFor(request, reply);
+      const preloads = await remotePreload(pathname, remotes);
       // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs.
       return reply
         .code(matchRoute(pathname) ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .send(withInlineRegistry(html.toString('utf8'), remotes));
+        .send(withInlineRegistry(html.toString('utf8'), remotes, preloads));
     });
   });
 }
@@ -135,11 +138,14 @@ async function acceptCommandsForPglite(app: FastifyInstance, dataDir: string, ro
 /** The id the shell reads the inline registry from (shell/src/remotes/inline-registry.ts). */
 export const INLINE_REGISTRY_ID = 'mf-remotes';
 
-/** Adds the registry as inert JSON before </head>; `<` is escaped so no value can close the script. */
-export function withInlineRegistry(html: string, remotes: RemoteManifests): string {
+/**
+ * Adds the registry as inert JSON before </head>, after the route remote's preload links (remote-preload.ts);
+ * `<` is escaped so no value can close the script.
+ */
+export function withInlineRegistry(html: string, remotes: RemoteManifests, preloads: string[] = []): string {
   const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
-  const script = `<script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', () => `${script}</head>`) : `${script}${html}`;
+  const head = `${preloads.join('')}<script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : `${head}${html}`;
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -1,0 +1,72 @@
+// The page names the files of its route's remote in `<link rel="preload">`s, so a phone fetches them while
+// the shell's own scripts download, instead of after they ran (issues 15 and 19: the first screen of a lander,
+// the search or a profile waited for main.js before it even asked for the remote). The shell's preload still
+// asks for the route's page chunk and texts; the browser reuses what these links fetched.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { matchRoute, REMOTES, ROUTE_OWNERS } from '@dating/shared/contract';
+import type { RemoteManifests } from './remote-registry';
+
+/** What the preload needs of a build's mf-manifest.json. */
+interface ManifestFiles {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>;
+}
+
+/** Only the registry's own builds: a manifest on another host is the browser's business (and the CSP's). */
+const LOCAL_MANIFEST = /^\/mf\/([a-z-]+)\/([0-9A-Za-z][0-9A-Za-z.+_-]*)\/mf-manifest\.json$/;
+/** A file name a manifest may list: no folders, nothing to break out of the attribute. */
+const PLAIN_FILE = /^[\w.~-]+\.js$/;
+
+const preload = (href: string, as: 'fetch' | 'script') =>
+  as === 'fetch'
+    ? `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`
+    : `<link rel="preload" href="${href}" as="script">`;
+
+/** The links for a remote's manifest, its remoteEntry.js and the chunks of its `./app`, as the runtime fetches them. */
+export function preloadLinksFor(manifestUrl: string, manifest: ManifestFiles | null): string[] {
+  if (!LOCAL_MANIFEST.test(manifestUrl)) return [];
+  const links = [preload(manifestUrl, 'fetch')];
+  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest?.metaData?.remoteEntry;
+  if (typeof entry?.name === 'string' && entry.path === '' && PLAIN_FILE.test(entry.name))
+    links.push(preload(folder + entry.name, 'script'));
+  const app = manifest?.exposes?.find((expose) => expose.path === './app');
+  const sync = app?.assets?.js?.sync;
+  if (Array.isArray(sync))
+    for (const file of sync)
+      if (typeof file === 'string' && PLAIN_FILE.test(file)) links.push(preload(folder + file, 'script'));
+  return links;
+}
+
+/** Reads each build's manifest once per change of the file (a version folder is normally never rebuilt). */
+export function createRemotePreload(root: string) {
+  const cache = new Map<string, { stamp: string; manifest: ManifestFiles | null }>();
+
+  async function readManifest(remote: string, version: string): Promise<ManifestFiles | null> {
+    const path = join(root, remote, 'dist', version, 'mf-manifest.json');
+    try {
+      const stats = await stat(path);
+      const stamp = `${stats.mtimeMs}:${stats.size}`;
+      const cached = cache.get(path);
+      if (cached?.stamp === stamp) return cached.manifest;
+      const manifest = JSON.parse(await readFile(path, 'utf8')) as ManifestFiles;
+      cache.set(path, { stamp, manifest });
+      return manifest;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The preload links for the page at `pathname`, or none for the shell's own pages and unknown paths. */
+  return async function linksFor(pathname: string, remotes: RemoteManifests): Promise<string[]> {
+    const route = matchRoute(pathname);
+    if (!route) return [];
+    const { owner } = ROUTE_OWNERS[route.name];
+    if (owner === 'shell') return [];
+    const manifestUrl = remotes[owner];
+    const [, remotePackage, version] = LOCAL_MANIFEST.exec(manifestUrl ?? '') ?? [];
+    if (!manifestUrl || remotePackage !== REMOTES[owner] || !version) return [];
+    return preloadLinksFor(manifestUrl, await readManifest(remotePackage, version));
+  };
+}
