@@ -33,10 +33,12 @@ function lazyPage(
 const withQueryClient = () =>
   import(/* webpackChunkName: "query-store" */ './query-provider').then((module) => module.withQueryClient);
 
-const SignupFlow = lazyPage(() =>
-  import(/* webpackChunkName: "page~signup~complete-signup" */ '../features/signup/signup-flow').then(
-    (module) => module.SignupFlow,
-  ),
+const SignupFlow = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page~signup~complete-signup" */ '../features/signup/signup-flow').then(
+      (module) => module.SignupFlow,
+    ),
+  withQueryClient,
 );
 const LoginPage = lazyPage(() =>
   import(/* webpackChunkName: "page~login" */ '../features/login/login-page').then(

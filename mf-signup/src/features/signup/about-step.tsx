@@ -46,7 +46,7 @@ export function AboutStep({ user, settings, onDone }: AboutStepProps) {
     <StepFrame
       title={t('signup.about.title')}
       lead={t('signup.about.lead')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       actions={<StepActions busy={busy} onSkip={onDone} />}
     >
       {failure ? <Alert variant="danger">{failure}</Alert> : null}

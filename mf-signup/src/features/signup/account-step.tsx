@@ -1,10 +1,12 @@
 // Step 1: who you are and the account. Validated in the browser with the server's own schema, then the
 // account is created (not yet confirmed) and logged in.
 import type { Theme } from '@emotion/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
+  type ApiError,
   Button,
   getBus,
   isApiError,
@@ -38,6 +40,10 @@ function sexualityOf(gender: Gender, seeking: Seeking): Sexuality {
   return gender === 'male' ? 'gay' : 'lesbian';
 }
 
+/** 409 for an address that has an account, or one deleted less than 14 days ago. */
+const isTakenAddress = (error: unknown): error is ApiError =>
+  isApiError(error) && (error.errorId === 'email_exists' || error.errorId === 'account_pending_deletion');
+
 export interface AccountStepProps {
   settings: Settings | undefined;
   tracking: TrackingBody | undefined;
@@ -58,8 +64,6 @@ export function AccountStep({ settings, tracking, onCreated }: AccountStepProps)
   const [failure, setFailure] = useState<string | null>(null);
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [pendingDeletion, setPendingDeletion] = useState(false);
-  const [reactivationSent, setReactivationSent] = useState(false);
-  const [busy, setBusy] = useState(false);
   const inviteOnly = settings?.signups === 'none';
 
   const update = (changes: AccountDraft) => {
@@ -76,26 +80,53 @@ export function AccountStep({ settings, tracking, onCreated }: AccountStepProps)
     return byId(id) ?? undefined;
   };
 
-  const onEmailBlur = async () => {
-    const email = (draft.email ?? '').trim();
-    setSuggestion(suggestEmail(email));
-    setPendingDeletion(false);
-    if (!email.includes('@')) return;
-    try {
-      await checkEmail(email);
-      setErrors(({ email: _removed, ...rest }) => rest);
-    } catch (error) {
-      if (
-        isApiError(error) &&
-        (error.errorId === 'email_exists' || error.errorId === 'account_pending_deletion')
-      ) {
+  // Whether the address can sign up, asked when the member leaves the field; only a taken address is said.
+  const emailCheck = useMutation({
+    mutationFn: checkEmail,
+    onSuccess: () => setErrors(({ email: _removed, ...rest }) => rest),
+    onError: (error) => {
+      if (isTakenAddress(error)) {
         setErrors((current) => ({ ...current, email: error.errorId }));
         setPendingDeletion(error.errorId === 'account_pending_deletion');
       }
-    }
+    },
+  });
+  const onEmailBlur = () => {
+    const email = (draft.email ?? '').trim();
+    setSuggestion(suggestEmail(email));
+    setPendingDeletion(false);
+    if (email.includes('@')) emailCheck.mutate(email);
   };
 
-  const submit = async () => {
+  const create = useMutation({
+    mutationFn: createAccount,
+    onSuccess: (user) => {
+      clearDraft();
+      // The step moves on first, so the session change that follows finds the saved step.
+      onCreated(user);
+      getBus().publish('session.changed', { user });
+    },
+    onError: (error) => {
+      const fieldErrors = fieldErrorsFromApi(error);
+      if (isTakenAddress(error)) {
+        setErrors({ email: error.errorId });
+        setPendingDeletion(error.errorId === 'account_pending_deletion');
+      } else if (isApiError(error) && error.errorId === 'invite_code_invalid') {
+        setErrors({ invite_code: 'invite_code_invalid' });
+      } else if (Object.keys(fieldErrors).length > 0) {
+        setErrors(fieldErrors);
+      } else {
+        setFailure(fromError(error));
+      }
+    },
+  });
+
+  const reactivation = useMutation({
+    mutationFn: requestReactivationMail,
+    onError: (error) => setFailure(fromError(error)),
+  });
+
+  const submit = () => {
     setFailure(null);
     const fields = {
       email: draft.email ?? '',
@@ -109,48 +140,15 @@ export function AccountStep({ settings, tracking, onCreated }: AccountStepProps)
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      const gender = (draft.gender ?? 'male') as Gender;
-      const user = await createAccount({
-        ...parsed.data,
-        gender,
-        sexuality: sexualityOf(gender, (draft.seeking ?? 'female') as Seeking),
-        language: locale,
-        ...(tracking ? { tracking } : {}),
-        ...(inviteOnly && draft.invite_code ? { invite_code: draft.invite_code.trim() } : {}),
-      });
-      clearDraft();
-      // The step moves on first, so the session change that follows finds the saved step.
-      onCreated(user);
-      getBus().publish('session.changed', { user });
-    } catch (error) {
-      const fieldErrors = fieldErrorsFromApi(error);
-      if (
-        isApiError(error) &&
-        (error.errorId === 'email_exists' || error.errorId === 'account_pending_deletion')
-      ) {
-        setErrors({ email: error.errorId });
-        setPendingDeletion(error.errorId === 'account_pending_deletion');
-      } else if (isApiError(error) && error.errorId === 'invite_code_invalid') {
-        setErrors({ invite_code: 'invite_code_invalid' });
-      } else if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-      } else {
-        setFailure(fromError(error));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sendReactivation = async () => {
-    try {
-      await requestReactivationMail((draft.email ?? '').trim());
-      setReactivationSent(true);
-    } catch (error) {
-      setFailure(fromError(error));
-    }
+    const gender = (draft.gender ?? 'male') as Gender;
+    create.mutate({
+      ...parsed.data,
+      gender,
+      sexuality: sexualityOf(gender, (draft.seeking ?? 'female') as Seeking),
+      language: locale,
+      ...(tracking ? { tracking } : {}),
+      ...(inviteOnly && draft.invite_code ? { invite_code: draft.invite_code.trim() } : {}),
+    });
   };
 
   const t = (id: string) => intl.formatMessage({ id });
@@ -158,7 +156,7 @@ export function AccountStep({ settings, tracking, onCreated }: AccountStepProps)
     <StepFrame
       title={t('signup.account.title')}
       lead={t('signup.account.lead')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       actions={
         <>
           <span css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
@@ -167,7 +165,7 @@ export function AccountStep({ settings, tracking, onCreated }: AccountStepProps)
               {t('signup.account.login-link')}
             </Link>
           </span>
-          <Button type="submit" size="lg" loading={busy} disabled={busy}>
+          <Button type="submit" size="lg" loading={create.isPending} disabled={create.isPending}>
             {t('signup.account.submit')}
           </Button>
         </>
@@ -231,7 +229,7 @@ export function AccountStep({ settings, tracking, onCreated }: AccountStepProps)
           required
           value={draft.email ?? ''}
           onChange={(event) => update({ email: event.target.value })}
-          onBlur={() => void onEmailBlur()}
+          onBlur={onEmailBlur}
           error={errorText('email')}
         />
         {suggestion ? (
@@ -262,12 +260,17 @@ export function AccountStep({ settings, tracking, onCreated }: AccountStepProps)
         ) : null}
         {pendingDeletion ? (
           <div css={(theme: Theme) => ({ marginTop: theme.space[2] })}>
-            {reactivationSent ? (
+            {reactivation.isSuccess ? (
               <Alert variant="success" role="status">
                 {t('signup.account.reactivation-sent')}
               </Alert>
             ) : (
-              <Button type="button" variant="secondary" size="sm" onClick={() => void sendReactivation()}>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => reactivation.mutate((draft.email ?? '').trim())}
+              >
                 {t('signup.account.send-reactivation')}
               </Button>
             )}

@@ -1,5 +1,6 @@
 // The last step: the account exists; the member confirms the address with the link we mailed.
 import type { Theme } from '@emotion/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, type User, Icon } from '@dating/shared';
@@ -10,20 +11,14 @@ import { StepFrame } from './step-frame';
 export function ConfirmStep({ user, onFinish }: { user: User; onFinish: () => void }) {
   const intl = useIntl();
   const { fromError } = useAccountError();
+  // The last answer stays on screen while the member asks again.
   const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const resend = async () => {
-    setBusy(true);
-    try {
-      await resendActivation();
-      setNotice({ variant: 'success', text: intl.formatMessage({ id: 'signup.confirm.resent' }) });
-    } catch (error) {
-      setNotice({ variant: 'danger', text: fromError(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const resend = useMutation({
+    mutationFn: resendActivation,
+    onSuccess: () =>
+      setNotice({ variant: 'success', text: intl.formatMessage({ id: 'signup.confirm.resent' }) }),
+    onError: (error) => setNotice({ variant: 'danger', text: fromError(error) }),
+  });
 
   return (
     <StepFrame
@@ -36,9 +31,9 @@ export function ConfirmStep({ user, onFinish }: { user: User; onFinish: () => vo
             <Button
               type="button"
               variant="ghost"
-              loading={busy}
-              disabled={busy}
-              onClick={() => void resend()}
+              loading={resend.isPending}
+              disabled={resend.isPending}
+              onClick={() => resend.mutate()}
             >
               {intl.formatMessage({ id: 'signup.confirm.resend' })}
             </Button>

@@ -1,7 +1,8 @@
 // Step 3: where the member lives. The browser's location (with the permission states of spec section 4)
 // fills it in; choosing country, region and city by hand always works as well.
 import type { Theme } from '@emotion/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, api, Button, useLocale, type Region, type Settings, type User } from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
@@ -10,6 +11,12 @@ import { fieldRow, StepFrame } from './step-frame';
 import { updateSignupProfile } from './update-signup-profile';
 import { useGeolocation } from './use-geolocation';
 import { useStepSave } from './use-step-save';
+
+/** Not retried here: the query store retries a failed read (a 4xx is final). */
+const fetchRegions = (country: string, signal: AbortSignal) =>
+  api
+    .get('/api/regions.php', { query: { country }, signal, retry: false })
+    .then((data) => data[country] ?? []);
 
 export interface LocationStepProps {
   user: User;
@@ -24,7 +31,6 @@ export function LocationStep({ user, settings, onDone }: LocationStepProps) {
   const [country, setCountry] = useState(user.profile.country || settings?.geoip_selected_country || '');
   const [region, setRegion] = useState(user.profile.region ?? '');
   const [city, setCity] = useState(user.profile.city ?? '');
-  const [fetched, setFetched] = useState<{ country: string; regions: Region[] } | null>(null);
   const [notice, setNotice] = useState<{ variant: 'success' | 'warning'; text: string } | null>(null);
   const [locating, setLocating] = useState(false);
 
@@ -37,18 +43,14 @@ export function LocationStep({ user, settings, onDone }: LocationStepProps) {
   }, [settings, country, countryNames, locale]);
 
   const known = country ? settings?.region_data?.[country] : undefined;
-  const regions = known?.length ? known : fetched?.country === country ? fetched.regions : [];
-  useEffect(() => {
-    if (!country || known?.length) return;
-    let active = true;
-    api
-      .get('/api/regions.php', { query: { country } })
-      .then((data) => active && setFetched({ country, regions: data[country] ?? [] }))
-      .catch(() => active && setFetched({ country, regions: [] }));
-    return () => {
-      active = false;
-    };
-  }, [country, known]);
+  // The settings name the regions of the usual countries; any other country's are asked for (and kept). Until
+  // they are there, or when they cannot be had, the region is simply not chosen.
+  const fetched = useQuery({
+    queryKey: ['regions', country],
+    queryFn: ({ signal }) => fetchRegions(country, signal),
+    enabled: Boolean(country) && !known?.length,
+  });
+  const regions: Region[] = known?.length ? known : (fetched.data ?? []);
 
   const locateMe = async () => {
     setLocating(true);
@@ -86,7 +88,7 @@ export function LocationStep({ user, settings, onDone }: LocationStepProps) {
     <StepFrame
       title={t('signup.location.title')}
       lead={t('signup.location.lead')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       actions={<StepActions busy={busy} submitDisabled={!country} />}
     >
       {failure ? <Alert variant="danger">{failure}</Alert> : null}

@@ -77,7 +77,7 @@ export function PersonalStep({ user, onDone }: { user: User; onDone: () => void 
     <StepFrame
       title={t('signup.personal.title')}
       lead={t('signup.personal.lead')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       actions={<StepActions busy={busy} onSkip={onDone} />}
     >
       {failure ? <Alert variant="danger">{failure}</Alert> : null}

@@ -31,7 +31,7 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
     <StepFrame
       title={t('signup.photo.title')}
       lead={t('signup.photo.lead')}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       actions={
         <StepActions
           busy={busy}

@@ -1,5 +1,5 @@
 // Step 6: push notifications, so new messages and likes reach the member when the site is closed.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Alert, Button, type Settings } from '@dating/shared';
 import { StepFrame } from './step-frame';
@@ -7,25 +7,26 @@ import { pushSupported, subscribePush } from './subscribe-push';
 
 export function PushStep({ settings, onDone }: { settings: Settings | undefined; onDone: () => void }) {
   const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<'denied' | 'failed' | null>(null);
+  const subscribe = useMutation({
+    mutationFn: subscribePush,
+    onSuccess: (result) => {
+      if (result === 'subscribed') onDone();
+    },
+  });
+  const outcome = subscribe.data === 'denied' || subscribe.data === 'failed' ? subscribe.data : null;
+  const busy = subscribe.isPending;
   const available = pushSupported() && Boolean(settings?.push_public_key);
   const t = (id: string) => intl.formatMessage({ id });
 
-  const enable = async () => {
-    if (!settings?.push_public_key) return;
-    setBusy(true);
-    const result = await subscribePush(settings.push_public_key);
-    setBusy(false);
-    if (result === 'subscribed') onDone();
-    else setOutcome(result);
+  const enable = () => {
+    if (settings?.push_public_key) subscribe.mutate(settings.push_public_key);
   };
 
   return (
     <StepFrame
       title={t('signup.push.title')}
       lead={available ? t('signup.push.lead') : t('signup.push.unsupported')}
-      onSubmit={() => (available && !outcome ? void enable() : onDone())}
+      onSubmit={() => (available && !outcome ? enable() : onDone())}
       actions={
         available && !outcome ? (
           <>
