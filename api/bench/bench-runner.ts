@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../src/db/client';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/seed-demo';
@@ -146,27 +147,50 @@ export interface BenchEngineOptions {
   name: string;
   /** Fills the scratch database after the demo sites and accounts; closed again before the server starts. */
   seed(db: Db, engine: Engine): Promise<void>;
+  /** Runs after `seed`, and on a reused database instead of it (query plans, say). */
+  inspect?(db: Db, engine: Engine): Promise<void>;
   /** Measures what the benchmark is about; the bare route's row comes first in the result. */
   run(server: BenchServer): Promise<Row[]>;
 }
 
 /** One engine's run: scratch database, seed, servers, bare route, then the benchmark's own routes. */
+/**
+ * Seeding 1,000,000 profiles takes minutes. `BENCH_KEEP_DATABASE=1` keeps the PostgreSQL scratch database
+ * after the run and prints its URL; `BENCH_REUSE_DATABASE=<that URL>` runs the PostgreSQL benchmark on it
+ * again without seeding (the migrations added since are applied as the API applies them; then ANALYZE), and
+ * keeps it too.
+ */
+const REUSE_DATABASE = process.env.BENCH_REUSE_DATABASE;
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1' || Boolean(REUSE_DATABASE);
+
+/** One engine's run: scratch database, seed, servers, bare route, then the benchmark's own routes. */
 export async function runEngine(engine: Engine, options: BenchEngineOptions): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), `dating-${options.name}-`));
+  const reuse = engine === 'postgres' && REUSE_DATABASE ? REUSE_DATABASE : null;
   const scratch =
-    engine === 'postgres' ? await createScratchPostgres(process.env.DATABASE_URL ?? '', options.name) : null;
+    engine !== 'postgres'
+      ? null
+      : reuse
+        ? { url: reuse, drop: async () => {} }
+        : await createScratchPostgres(process.env.DATABASE_URL ?? '', options.name);
   const children: ChildProcess[] = [];
   try {
     const database = await openDatabase({
       databaseUrl: scratch?.url ?? null,
       pgliteDir: scratch ? null : join(dataDir, 'pglite'),
     });
-    await seedDemoData(database.db, {
-      uploadsDir: join(dataDir, 'uploads'),
-      profiles: 0,
-      log: { info: () => {} },
-    });
-    await options.seed(database.db, engine);
+    if (reuse) {
+      console.log(`\n[${engine}] reusing ${reuse} (not seeded again)`);
+      await database.db.execute(sql`analyze`);
+    } else {
+      await seedDemoData(database.db, {
+        uploadsDir: join(dataDir, 'uploads'),
+        profiles: 0,
+        log: { info: () => {} },
+      });
+      await options.seed(database.db, engine);
+    }
+    await options.inspect?.(database.db, engine);
     await database.close();
 
     const apiPort = await freePort();
@@ -233,7 +257,8 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
     return [bareRow, ...(await options.run(server))];
   } finally {
     for (const child of children) await stop(child);
-    await scratch?.drop();
+    if (scratch && engine === 'postgres' && KEEP_DATABASE) console.log(`\n[${engine}] kept ${scratch.url}`);
+    else await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

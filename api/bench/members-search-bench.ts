@@ -4,16 +4,20 @@
 // and requests per second of the typical searches next to a bare Fastify route in the same run, page 40 both
 // by number (OFFSET) and after the cursor of page 39 (keyset, as the site pages), and the query plans
 // (EXPLAIN ANALYZE) of the page and count queries on each engine. It prints figures; it does not judge them.
-// Last figures and what the plans showed: docs/search-performance.md.
+// BENCH_KEEP_DATABASE=1 keeps the seeded PostgreSQL database, BENCH_REUSE_DATABASE=<its URL> runs on it again
+// without seeding (bench-runner.ts).
+// Last figures and what the plans showed: docs/performance.md (member search at 1,000,000 profiles).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { sites, users } from '../src/db/schema/index';
-import { searchQuerySchema } from '../src/features/members-search/search-query';
+import { COUNT_CAP, SIMILAR_LIMIT, searchQuerySchema } from '../src/features/members-search/search-query';
 import {
   type PageStart,
   searchMembers,
   searchQueries,
   searchWhere,
+  similarQuery,
+  similarWhere,
 } from '../src/features/members-search/search-repository';
 import { bulkSeed } from './bulk-seed';
 import { CONNECTIONS, DEMO, DURATION, PROFILES, runBenchmark, type Row } from './bench-runner';
@@ -34,7 +38,7 @@ const SEARCHES = [
 const DEEP_PAGE = 40;
 
 /** EXPLAIN ANALYZE of the page and count queries of a search, as the demo member runs it. */
-async function explain(db: Db, query: string, deep = false) {
+async function explain(db: Db, query: string, deep = false, withSimilar = false) {
   const [demo] = await db
     .select({ id: users.id, siteId: users.siteId })
     .from(users)
@@ -73,9 +77,17 @@ async function explain(db: Db, query: string, deep = false) {
   }
   // One row more than the page, as the API reads it (is there a next page?).
   const queries = searchQueries(db, where, parsed.page_size + 1, start);
+  // A search with few matches also runs the similar profiles' statement (5 spare rows: at most 5 matches).
+  const similar = similarQuery(
+    db,
+    similarWhere({ ...input, query: parsed }, new Date()),
+    SIMILAR_LIMIT + 5,
+    COUNT_CAP + 5,
+  );
   for (const [label, builder] of [
     ['page', queries.rows],
     ['count', queries.count],
+    ...(withSimilar ? ([['similar (page and count)', similar]] as const) : []),
   ] as const) {
     const plan = (await db.execute(sql`explain (analyze, costs off, timing on) ${builder}`)) as unknown as {
       rows: Record<string, string>[];
@@ -92,8 +104,10 @@ runBenchmark(
       console.log(`\n[${engine}] seeding ${PROFILES} profiles`);
       await bulkSeed(db, { profiles: PROFILES, messages: 0 }, DEMO.email, (line) => console.log(line));
       await db.execute(sql`analyze`);
+    },
+    async inspect(db, engine) {
       console.log(`\n[${engine}] query plans`);
-      for (const [, query] of SEARCHES) await explain(db, query);
+      for (const [label, query] of SEARCHES) await explain(db, query, false, label.includes('similar'));
       await explain(db, BROAD, true);
     },
     async run(server) {

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin } from '../profiles/profile-view';
-import { memberCardColumns, toMemberCard } from './member-card';
+import { memberCardColumns, type MemberCardRow, toMemberCard } from './member-card';
 import { COUNT_CAP, SIMILAR_LIMIT, SIMILAR_THRESHOLD, type SearchQuery } from './search-query';
 import { listableMembers } from './visible-members';
 
@@ -141,6 +141,30 @@ export function searchQueries(db: DbOrTx, where: SQL, limit: number, start: Page
   };
 }
 
+/**
+ * The similar profiles' statement: the first `limit` members of a relaxed WHERE in the search order, each row
+ * carrying the capped count of the whole relaxed WHERE (`total`, an InitPlan run once). One statement instead
+ * of a page and a count: the search with similar results runs three statements, not four.
+ */
+export function similarQuery(db: DbOrTx, where: SQL, limit: number, countCap: number) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(profiles)
+    .where(where)
+    .limit(countCap + 1);
+  return db
+    .select({
+      ...memberCardColumns,
+      total: sql<number>`(select count(*)::int from (${capped}) as "capped")`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(photos, mainPhotoJoin)
+    .where(where)
+    .orderBy(sql`${rankKey} desc`, sql`${profiles.userId} desc`)
+    .limit(limit);
+}
+
 interface Found {
   rows: MemberCardData[];
   total: number;
@@ -148,22 +172,18 @@ interface Found {
   next: string | null;
 }
 
-async function page(
-  db: DbOrTx,
-  where: SQL,
+/** The answer of a page query (one row more than the page: is there a next one?) and its count. */
+function toFound(
+  rows: (MemberCardRow & { rank: string | null })[],
+  total: number,
   limit: number,
-  start: PageStart,
   cdnPrefix: string,
-  countCap: number,
-): Promise<Found> {
-  // One row more than the page says whether another page follows.
-  const queries = searchQueries(db, where, limit + 1, start, countCap);
-  const [rows, counted] = await Promise.all([queries.rows, queries.count]);
+): Found {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
     rows: shown.map((row) => toMemberCard(row, cdnPrefix)),
-    total: counted[0]?.count ?? 0,
+    total,
     next:
       rows.length > limit && last
         ? encodeSearchCursor({ r: last.rank === null ? null : Number(last.rank), i: last.id })
@@ -178,27 +198,78 @@ export function searchWhere(input: SearchInput): SQL {
   return and(base, ...conditions(filters, input.today ?? new Date())) ?? base;
 }
 
+/** Similar means the relaxed filters, without the members of the first page (exclude), in the search order. */
+export function similarWhere(input: SearchInput, today: Date, exclude: number[] = []): SQL {
+  const base = listableMembers(input.siteId, input.viewerId);
+  const filters = filtersFor(input.query, input.enabledFields);
+  return (
+    and(
+      base,
+      ...conditions(relaxed(filters), today),
+      ...(exclude.length ? [notInArray(profiles.userId, exclude)] : []),
+    ) ?? base
+  );
+}
+
+/**
+ * Similar profiles without the first page's members, from a statement started before that page was known:
+ * `candidates` are the first SIMILAR_LIMIT + `spare` members of the relaxed search and their capped count
+ * (countCap + 1 + spare). Every member of the first page matches the relaxed filters too (same gender and
+ * country, an age range inside the wider one, the same hidden/block rules), so dropping them from the
+ * candidates leaves the first SIMILAR_LIMIT of the rest, and the count less them is the count without them,
+ * as far as the cap tells: exactly what `NOT IN (the page's ids)` in SQL answers. Null when the page has more
+ * members than `spare` (it grew between the two statements): then the exact statement runs after all.
+ */
+function similarFromCandidates(
+  candidates: (MemberCardRow & { total: number })[],
+  spare: number,
+  shown: MemberCardData[],
+  cdnPrefix: string,
+  cap: number,
+): Found | null {
+  if (shown.length > spare) return null;
+  const exclude = new Set(shown.map((row) => row.id));
+  const rows = candidates.filter((row) => !exclude.has(row.id)).slice(0, SIMILAR_LIMIT);
+  const total = Math.max(0, Math.min(cap + 1, (candidates[0]?.total ?? 0) - shown.length));
+  return { rows: rows.map((row) => toMemberCard(row, cdnPrefix)), total, next: null };
+}
+
 export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<MemberSearchPage> {
   const today = input.today ?? new Date();
-  const filters = filtersFor(input.query, input.enabledFields);
-  const base = listableMembers(input.siteId, input.viewerId);
   const { page: pageNumber, page_size: pageSize } = input.query;
   const cap = input.countCap ?? COUNT_CAP;
   const start: PageStart = input.query.after
     ? { after: input.query.after }
     : { offset: (pageNumber - 1) * pageSize };
-  const found = await page(db, searchWhere({ ...input, today }), pageSize, start, input.cdnPrefix, cap);
+  // One row more than the page says whether another page follows.
+  const queries = searchQueries(db, searchWhere({ ...input, today }), pageSize + 1, start, cap);
+  const rowsRead = Promise.resolve(queries.rows);
+  const counted = Promise.resolve(queries.count).then((result) => result[0]?.count ?? 0);
+  // Similar profiles complete a short first page; a page after a cursor is never the first. The count tells
+  // whether they are needed, and their statement starts as soon as it answers, beside the page's (whose
+  // members it leaves out afterwards: at most `spare` of them, as the count says).
+  const similarWanted = pageNumber === 1 && !input.query.after;
+  const similarRead = similarWanted
+    ? counted.then(async (total) => {
+        if (total >= SIMILAR_THRESHOLD) return null;
+        const spare = Math.min(total, pageSize);
+        const candidates = await similarQuery(
+          db,
+          similarWhere(input, today),
+          SIMILAR_LIMIT + spare,
+          cap + spare,
+        );
+        return { candidates, spare };
+      })
+    : null;
+  const [rows, total, similarCandidates] = await Promise.all([rowsRead, counted, similarRead]);
+  const found = toFound(rows, total, pageSize, input.cdnPrefix);
   let similar: Found = { rows: [], total: 0, next: null };
-  // Similar profiles complete a short first page; a page after a cursor is never the first.
-  if (pageNumber === 1 && !input.query.after && found.total < SIMILAR_THRESHOLD) {
-    const exclude = found.rows.map((row) => row.id);
-    const where =
-      and(
-        base,
-        ...conditions(relaxed(filters), today),
-        ...(exclude.length ? [notInArray(profiles.userId, exclude)] : []),
-      ) ?? base;
-    similar = await page(db, where, SIMILAR_LIMIT, { offset: 0 }, input.cdnPrefix, cap);
+  if (similarCandidates) {
+    const { candidates, spare } = similarCandidates;
+    similar =
+      similarFromCandidates(candidates, spare, found.rows, input.cdnPrefix, cap) ??
+      (await exactSimilar(db, input, today, found.rows, cap));
   }
   return {
     page: pageNumber,
@@ -209,5 +280,26 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
     similar_results: similar.rows,
     similar_numResults: Math.min(similar.total, cap),
     next: found.next,
+  };
+}
+
+/** Similar profiles by one statement that leaves the page's members out in SQL (no spare rows needed). */
+export async function exactSimilar(
+  db: DbOrTx,
+  input: SearchInput,
+  today: Date,
+  shown: MemberCardData[],
+  cap: number,
+): Promise<Found> {
+  const where = similarWhere(
+    input,
+    today,
+    shown.map((row) => row.id),
+  );
+  const rows = await similarQuery(db, where, SIMILAR_LIMIT, cap);
+  return {
+    rows: rows.map((row) => toMemberCard(row, input.cdnPrefix)),
+    total: Math.min(cap + 1, rows[0]?.total ?? 0),
+    next: null,
   };
 }
