@@ -15,3 +15,24 @@ describe('page chunks', () => {
     expect(report.mismatches).toEqual([]);
   });
 });
+
+describe('the query store chunk', () => {
+  const source = readFileSync(join(__dirname, 'pages.tsx'), 'utf8');
+  const storeRoutes = /import\(\s*\/\* webpackChunkName: "page~([^"]+)" \*\/ '\.\/query-provider'/.exec(
+    source,
+  )?.[1];
+  // Each page const with its lazyPage(...) call, and the routes PAGES shows it on.
+  const storePages = [...source.matchAll(/const (\w+) = lazyPage\(([\s\S]*?)\n\);/g)]
+    .filter(([, , call]) => call!.includes('withQueryClient'))
+    .map(([, page]) => page!);
+  const routesOf = (page: string) =>
+    [...source.matchAll(/^\s+'?([\w-]+)'?: (\w+),$/gm)]
+      .filter(([, , shown]) => shown === page)
+      .map(([, r]) => r!);
+
+  it('is named after exactly the routes whose page uses it, so /login never loads it', () => {
+    const expected = storePages.flatMap(routesOf);
+    expect(storeRoutes?.split('~').sort()).toEqual(expected.sort());
+    expect(expected).not.toContain('login');
+  });
+});

@@ -29,9 +29,15 @@ function lazyPage(
   );
 }
 
-/** This remote's query store around a page (./query-provider, loaded only by the pages that use it). */
+/**
+ * This remote's query store around a page (./query-provider, loaded only by the pages that use it). Its chunk
+ * is named after the routes of those pages like a page chunk, so the shell preloads it on exactly those
+ * routes (and not on /login); pages.test.ts keeps the name in step with the pages below.
+ */
 const withQueryClient = () =>
-  import(/* webpackChunkName: "query-store" */ './query-provider').then((module) => module.withQueryClient);
+  import(
+    /* webpackChunkName: "page~signup~complete-signup~reset-password~reset-password-do~activate-error~mail-change-do~settings~settings-delete-account" */ './query-provider'
+  ).then((module) => module.withQueryClient);
 
 const SignupFlow = lazyPage(
   () =>

@@ -1,1 +1,0 @@
-export { type ImportTexts, type LazyTexts, lazyWithTexts } from './lazy-with-texts';
