@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 
-import { CHUNK_MESSAGES_DIR, LOCALES } from './collect-messages.mjs';
+import { DOCUMENTS_DIR, LOCALES } from './collect-messages.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -55,7 +55,7 @@ function findMessageDirs(srcDir) {
   const dirs = new Set();
   walk(srcDir, (path) => {
     const dir = basename(dirname(path));
-    if ((dir === 'messages' || dir === CHUNK_MESSAGES_DIR) && path.endsWith('.json')) dirs.add(dirname(path));
+    if ((dir === 'messages' || dir === DOCUMENTS_DIR) && path.endsWith('.json')) dirs.add(dirname(path));
   });
   return [...dirs].sort();
 }

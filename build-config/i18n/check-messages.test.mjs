@@ -207,19 +207,19 @@ describe('the i18n check', () => {
     ]);
   });
 
-  it("checks a lazy chunk's own texts (chunk-messages) like the package's messages", () => {
+  it("checks a page's documents like the package's messages", () => {
     const root = makeFixture(({ messages, files }) => {
       for (const locale of Object.keys(messages)) {
         const { 'chat.list.greeting': greeting, ...rest } = messages[locale];
         messages[locale] = rest;
         if (locale !== 'it') {
-          files[`${FEATURE}/chunk-messages/${locale}.json`] = JSON.stringify({
+          files[`${FEATURE}/documents/${locale}.json`] = JSON.stringify({
             'chat.list.greeting': greeting,
           });
         }
       }
     });
-    assertProblems(check(root), [[`${FEATURE}/chunk-messages/it.json`, null, /is missing \(1 messages/]]);
+    assertProblems(check(root), [[`${FEATURE}/documents/it.json`, null, /is missing \(1 messages/]]);
   });
 
   it('names an id no source file uses, and does not count uses in tests', () => {

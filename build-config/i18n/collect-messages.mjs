@@ -5,10 +5,10 @@ import { join, relative } from 'node:path';
 export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 
 /**
- * Texts in a `chunk-messages` folder are not part of the package's messages: the module beside them loads
- * them with its own lazy chunk (a page's long texts need not be in every page's download).
+ * A page's long documents (the content pages' terms, privacy, FAQ) are in a `documents` folder, not in the
+ * package's messages: the page beside them loads them itself, so not every page downloads them.
  */
-export const CHUNK_MESSAGES_DIR = 'chunk-messages';
+export const DOCUMENTS_DIR = 'documents';
 
 /** Every `<dirName>/<locale>.json` file below `srcDir` (`messages/` by default), as paths. */
 export function findMessageFiles(srcDir, locale, dirName = 'messages') {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 import { PACKAGES } from './check-messages.mjs';
-import { CHUNK_MESSAGES_DIR, LOCALES, collectMessages } from './collect-messages.mjs';
+import { DOCUMENTS_DIR, LOCALES, collectMessages } from './collect-messages.mjs';
 import { compileMessages } from './compile-messages.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,7 +32,7 @@ describe('compileMessages', () => {
     it(`${dir}: every message of every locale compiles to the AST intl-messageformat parses`, () => {
       let checked = 0;
       for (const locale of LOCALES) {
-        for (const dirName of ['messages', CHUNK_MESSAGES_DIR]) {
+        for (const dirName of ['messages', DOCUMENTS_DIR]) {
           const messages = collectMessages(join(ROOT, dir, 'src'), locale, dirName);
           const compiled = compileMessages(messages, locale);
           for (const [id, text] of Object.entries(messages)) {

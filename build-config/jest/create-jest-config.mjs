@@ -1,7 +1,7 @@
 // The jest project config every front-end package uses, so they all transform, resolve and set up alike.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHUNK_MESSAGES_DIR, collectMessages, LOCALES } from '../i18n/collect-messages.mjs';
+import { DOCUMENTS_DIR, collectMessages, LOCALES } from '../i18n/collect-messages.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -20,7 +20,7 @@ const swcOptions = (syntax) => ({
 
 /**
  * Every locale's messages a package's components can show: shared's own plus the package's (the same merge
- * the build does), and the texts its lazy chunks load themselves (chunk-messages), so a test can render such
+ * the build does), and the documents its pages load themselves (`documents/`), so a test can render such
  * a component on its own. Handed to tests as a jest global, read by `@dating/shared/testing`.
  */
 function testMessages(packageDir) {
@@ -32,7 +32,7 @@ function testMessages(packageDir) {
         ? {}
         : {
             ...collectMessages(packageSrc, locale),
-            ...collectMessages(packageSrc, locale, CHUNK_MESSAGES_DIR),
+            ...collectMessages(packageSrc, locale, DOCUMENTS_DIR),
           };
     byLocale[locale] = { ...collectMessages(sharedSrc, locale), ...own };
   }

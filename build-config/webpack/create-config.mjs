@@ -69,9 +69,9 @@ function messagesRules(packageDir) {
       use: { loader: join(here, 'messages/messages-loader.mjs'), options: { srcDirs: [sharedSrc] } },
     },
     {
-      test: /[\\/]chunk-messages[\\/][a-z]{2}\.json$/,
+      test: /[\\/]documents[\\/][a-z]{2}\.json$/,
       type: 'javascript/auto',
-      use: { loader: join(here, 'messages/chunk-messages-loader.mjs') },
+      use: { loader: join(here, 'messages/documents-loader.mjs') },
     },
   ];
 }

@@ -4,28 +4,21 @@
 // manifest by that name (shell/src/remotes/preload-remote.ts) and fetches it together with remoteEntry.js,
 // instead of after this remote's root has run. One import per page module, so the routes sharing a page
 // share its chunk.
-// The search page's texts are in `messages/`: most visits start there. The other pages' texts (their
-// `chunk-messages/` folders, listed in page-texts/<locale>.ts) load with their page, in one chunk per locale
-// for all of them, named `page-messages-<locale>-ts~<every route of those pages>` so that the preload fetches
-// it for those routes in one locale only. One chunk per page and locale would cost more than it saves: each
-// chunk adds its name, hash and ids to remoteEntry.js and to this chunk (66 of them took 1.9 KB gzip of texts
-// off `/members` and added 2.2 KB).
+// Every page's texts are in this remote's messages (one chunk per locale), which its root provides.
 // The pages wrapped in `withQueryStore` keep their server state in this remote's TanStack Query store
 // (query-provider.tsx), whose chunk loads in parallel with theirs and is named after their routes, so that the
 // preload fetches it for them. The search page and a member's profile never load it: about 11 KB brotli of
 // TanStack Query would not fit their 150 KB budget (e2e/tests/shell/js-budget.spec.ts).
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { RouteMatch, RouteName } from '@dating/shared';
-import { type LoadPageTexts, lazyPage } from './lazy-page';
 
 export interface PageProps {
   route: RouteMatch;
 }
 
-const loadPageTexts: LoadPageTexts = (locale) =>
-  import(
-    /* webpackChunkName: "page-messages-[request]~members-id~likes-m-id~match-finder~signup-matches~swipe-game~profile~notifications" */ `./page-texts/${locale}.ts`
-  );
+/** A page as its own chunk; its texts are in this remote's messages, which its root already provides. */
+const lazyPage = (loadPage: () => Promise<ComponentType<PageProps>>) =>
+  lazy(() => loadPage().then((Page) => ({ default: Page })));
 
 const loadQueryStore = () =>
   import(
@@ -43,40 +36,30 @@ const SearchPage = lazyPage(() =>
     (module) => module.SearchPage,
   ),
 );
-const MemberProfilePage = lazyPage(
-  () =>
-    import(
-      /* webpackChunkName: "page~members-id~likes-m-id" */ '../features/member-profile/member-profile-page'
-    ).then((module) => module.MemberProfilePage),
-  loadPageTexts,
+const MemberProfilePage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "page~members-id~likes-m-id" */ '../features/member-profile/member-profile-page'
+  ).then((module) => module.MemberProfilePage),
 );
-const MatchFinderPage = lazyPage(
-  () =>
-    import(
-      /* webpackChunkName: "page~match-finder~signup-matches" */ '../features/match-finder/match-finder-page'
-    ).then(withQueryStore((module) => module.MatchFinderPage)),
-  loadPageTexts,
+const MatchFinderPage = lazyPage(() =>
+  import(
+    /* webpackChunkName: "page~match-finder~signup-matches" */ '../features/match-finder/match-finder-page'
+  ).then(withQueryStore((module) => module.MatchFinderPage)),
 );
-const SwipeGamePage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page~swipe-game" */ '../features/swipe-game/swipe-game-page').then(
-      withQueryStore((module) => module.SwipeGamePage),
-    ),
-  loadPageTexts,
+const SwipeGamePage = lazyPage(() =>
+  import(/* webpackChunkName: "page~swipe-game" */ '../features/swipe-game/swipe-game-page').then(
+    withQueryStore((module) => module.SwipeGamePage),
+  ),
 );
-const OwnProfilePage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page~profile" */ '../features/own-profile/own-profile-page').then(
-      withQueryStore((module) => module.OwnProfilePage),
-    ),
-  loadPageTexts,
+const OwnProfilePage = lazyPage(() =>
+  import(/* webpackChunkName: "page~profile" */ '../features/own-profile/own-profile-page').then(
+    withQueryStore((module) => module.OwnProfilePage),
+  ),
 );
-const NotificationsPage = lazyPage(
-  () =>
-    import(/* webpackChunkName: "page~notifications" */ '../features/notifications/notifications-page').then(
-      withQueryStore((module) => module.NotificationsPage),
-    ),
-  loadPageTexts,
+const NotificationsPage = lazyPage(() =>
+  import(/* webpackChunkName: "page~notifications" */ '../features/notifications/notifications-page').then(
+    withQueryStore((module) => module.NotificationsPage),
+  ),
 );
 
 export const PAGES: Partial<Record<RouteName, ComponentType<PageProps>>> = {

@@ -41,21 +41,6 @@ describe('preloadFilter', () => {
     expect(keep(`${base}/page~members.3e4f.js`)).toBe(false);
   });
 
-  it("keeps the texts of the route's own page in the expected locale only", () => {
-    const profile = preloadFilter('de', ['./app'], 'likes-m-id');
-    expect(profile(`${base}/page-messages-de-json~members-id~likes-m-id.5b7c.js`)).toBe(true);
-    expect(profile(`${base}/page-messages-en-json~members-id~likes-m-id.41aa.js`)).toBe(false);
-    expect(profile(`${base}/page-messages-pl-json~members-id~likes-m-id.0c3e.js`)).toBe(false);
-    expect(profile(`${base}/page-messages-de-json~members.9d01.js`)).toBe(false);
-    expect(profile(`${base}/page-messages-de-json~match-finder~signup-matches.e2f0.js`)).toBe(false);
-    expect(profile(`${base}/page-messages-de-ts~likes-m-id~profile.77b0.js`)).toBe(true);
-    expect(profile(`${base}/page-messages-fr-ts~likes-m-id~profile.1c0d.js`)).toBe(false);
-  });
-
-  it("skips every page's texts when no route is given", () => {
-    expect(keep(`${base}/page-messages-de-json~members.9d01.js`)).toBe(false);
-  });
-
   it("skips the remote's own copy of the shared texts, which the shell's @dating/shared loads", () => {
     expect(keep(`${base}/shared-messages-de.7e21.js`)).toBe(false);
     expect(keep(`${base}/shared-messages-en.2a90.js`)).toBe(false);

@@ -11,12 +11,6 @@ const EXPOSE_CHUNK = /\/__federation_expose_([^/.]+)\.[^/]*\.js$/;
 /** A remote's page chunk is named after the routes that show it: `page~members-id~likes-m-id.<hash>.js`. */
 const PAGE_CHUNK = /\/page~([^/.]+)\.[^/]*\.js$/;
 /**
- * Pages' own texts, one chunk per locale named after the routes that show those pages (like a page chunk),
- * whether the chunk is one page's JSON or a module joining several:
- * `page-messages-de-json~members-id~likes-m-id.<hash>.js`, `page-messages-de-ts~profile~notifications.<hash>.js`.
- */
-const PAGE_MESSAGES_CHUNK = /\/page-messages-([a-z]{2})-[a-z]+~([^/.]+)\.[^/]*\.js$/;
-/**
  * A remote's own copy of @dating/shared's texts: the page runs the shell's @dating/shared (a singleton),
  * which loads them from the shell, so the remote's copy is only its fallback.
  */
@@ -39,7 +33,7 @@ const isRouteOf = (chunkRoutes: string, route: RouteName | undefined) =>
 
 /**
  * Preload only the page's own code: the given exposes (`./app` by default), the page chunk of the route
- * (not the remote's other pages) and the messages of one locale, the remote's and the route's page's.
+ * (not the remote's other pages) and the remote's messages of one locale.
  */
 export function preloadFilter(
   locale: Locale,
@@ -51,8 +45,6 @@ export function preloadFilter(
     if (SHARED_MESSAGES_CHUNK.test(url) || ON_DEMAND_CHUNK.test(url)) return false;
     const messages = MESSAGES_CHUNK.exec(url);
     if (messages) return messages[1] === locale;
-    const pageMessages = PAGE_MESSAGES_CHUNK.exec(url);
-    if (pageMessages) return pageMessages[1] === locale && isRouteOf(pageMessages[2], route);
     const page = PAGE_CHUNK.exec(url);
     if (page) return isRouteOf(page[1], route);
     const expose = EXPOSE_CHUNK.exec(url);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { api, type CompanyInfo } from '@dating/shared';
 import { renderWithProviders } from '@dating/shared/testing';
-import english from './chunk-messages/en.json';
+import english from './documents/en.json';
 import { ContentPage } from './content-page';
 
 const COMPANY = { name: 'Example Media ApS', added: '2024-03-01' } as CompanyInfo;

@@ -1,4 +1,4 @@
-import english from './chunk-messages/en.json';
+import english from './documents/en.json';
 import { contentKindForToken } from './content-routes';
 import { CONTENT_TEXTS } from './content-texts';
 

@@ -1,4 +1,4 @@
-// The sections of each content page, as message ids (texts in chunk-messages/<locale>.json). The texts take the
+// The sections of each content page, as message ids (texts in documents/<locale>.json). The texts take the
 // site's facts as ICU values: {site}, {company}, {email}, {phone}, {refundDays}, {date}.
 import type { ContentKind } from './content-routes';
 

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import type { User } from '@dating/shared';
 import { renderWithProviders, resetBusForTests } from '@dating/shared/testing';
-import german from './chunk-messages/de.json';
+import german from './messages/de.json';
 import { LikeModal } from './like-modal';
 
 describe('LikeModal', () => {
-  it('opens in the page locale with its button focused, its code and texts being lazy chunks', async () => {
+  it('opens in the page locale with its button focused, its code being a lazy chunk', async () => {
     const bus = resetBusForTests();
     bus.publish('locale.changed', { locale: 'de' });
     bus.publish('session.changed', { user: { id: 1 } as User });

@@ -1,23 +1,21 @@
 // The pages the shell owns itself (home, content pages, complaints, ...), and the 404 page for unknown paths.
 // Each page is a chunk of its own: a visitor downloads the page they open, not every page the shell has
-// (the error page stays in the entry, the error boundaries need it when a chunk fails to load). A page whose
-// texts only it shows gets them with its code (lazyWithShellTexts).
+// (the error page stays in the entry, the error boundaries need it when a chunk fails to load).
 import { lazy, Suspense } from 'react';
 import type { RouteMatch } from '@dating/shared';
-import { lazyWithShellTexts } from '../../locale/lazy-with-shell-texts';
 import { CONTENT_ROUTES, contentKindForToken } from '../content-pages/content-routes';
 import { ErrorPage } from '../error-page/error-page';
 import { HeadLinks } from '../head-links/head-links';
 
 const HomePage = lazy(() => import('../home/home-page').then((m) => ({ default: m.HomePage })));
-const ComplaintsPage = lazyWithShellTexts(() =>
-  import('../complaints/complaints-page').then((m) => m.ComplaintsPage),
+const ComplaintsPage = lazy(() =>
+  import('../complaints/complaints-page').then((m) => ({ default: m.ComplaintsPage })),
 );
-const LangConfigPage = lazyWithShellTexts(() =>
-  import('../locale-switcher/lang-config-page').then((m) => m.LangConfigPage),
+const LangConfigPage = lazy(() =>
+  import('../locale-switcher/lang-config-page').then((m) => ({ default: m.LangConfigPage })),
 );
-const AccountDeletedPage = lazyWithShellTexts(() =>
-  import('../account-deleted/account-deleted-page').then((m) => m.AccountDeletedPage),
+const AccountDeletedPage = lazy(() =>
+  import('../account-deleted/account-deleted-page').then((m) => ({ default: m.AccountDeletedPage })),
 );
 const ContentPage = lazy(() =>
   import('../content-pages/content-page').then((m) => ({ default: m.ContentPage })),

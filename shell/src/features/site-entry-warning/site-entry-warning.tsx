@@ -1,6 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBusState, useLocation, useRoute } from '@dating/shared';
-import { lazyWithShellTexts } from '../../locale/lazy-with-shell-texts';
 import type { LayoutName } from '../../routing/route-table';
 import { useIsInstalledApp } from '../installed-app/installed-app';
 import {
@@ -10,9 +9,9 @@ import {
   shouldShowSiteEntryWarning,
 } from './site-entry-rules';
 
-// The dialog and its texts are lazy chunks: most visitors never see it.
-const SiteEntryDialog = lazyWithShellTexts(() =>
-  import('./site-entry-dialog').then((m) => m.SiteEntryDialog),
+// The dialog is a lazy chunk: most visitors never see it.
+const SiteEntryDialog = lazy(() =>
+  import('./site-entry-dialog').then((m) => ({ default: m.SiteEntryDialog })),
 );
 
 function readFlag(storage: () => Storage, key: string): boolean {

@@ -1,16 +1,15 @@
 // Spec section 2: the time-bonus modal. Shown 40000 ms after entering the members area to a logged-in member
 // with 0 credits while the bonus runs, unless dismissed before; anyone may also open it over the bus.
-// When it opens lives here; the dialog itself is a lazy chunk, with its texts (the banner's stay eager).
-import { Suspense, useEffect, useState } from 'react';
+// When it opens lives here; the dialog itself is a lazy chunk.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useBusEvent, useBusState, useRoute } from '@dating/shared';
 import { isIn, MEMBERS_AREA } from '../../layout/route-groups';
-import { lazyWithShellTexts } from '../../locale/lazy-with-shell-texts';
 import { useDismissal } from '../dismissals/use-dismissal';
 import { useTimeBonus } from './time-bonus-context';
 
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
-const TimeBonusDialog = lazyWithShellTexts(() =>
-  import('./time-bonus-dialog').then((m) => m.TimeBonusDialog),
+const TimeBonusDialog = lazy(() =>
+  import('./time-bonus-dialog').then((m) => ({ default: m.TimeBonusDialog })),
 );
 
 /** True from 40 s after the member entered the members area until they leave it. */
