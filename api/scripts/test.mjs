@@ -1,4 +1,4 @@
-// Node 20's test runner does not expand globs, so the test files are found here and passed on.
+// Finds the test files and passes them on, so that a filter can pick some of them.
 // `npm test -w @dating/api [-- <filter substring>]`; runs on PGlite, or on PostgreSQL when DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

@@ -2,10 +2,11 @@
 // The i18n gate: every package ships the same message ids in all 11 locales, as valid ICU with the
 // placeholders of the English text, actually translated, in its own namespace, and every id is used.
 //
-// Extraction is a scan for string literals in the TypeScript syntax tree, not `formatjs extract`: the current
-// major of @formatjs/cli needs Node 22, and this repository runs on Node 20. The scan is exact because the
-// conventions say source names a message id only as a whole string literal (docs/conventions.md), so an id
-// assembled at run time (`shared.errors.${code}`) is reported too: a check cannot see it.
+// Extraction is a scan for string literals in the TypeScript syntax tree, not `formatjs extract`: that finds
+// only ids handed to formatMessage or defineMessages, and this site also names ids in maps and sets (a
+// report reason's text, the error catalogue). The scan is exact because the conventions say source names a
+// message id only as a whole string literal (docs/conventions.md), so an id assembled at run time
+// (`shared.errors.${code}`) is reported too: a check cannot see it.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
