@@ -2,19 +2,11 @@
 // pages wrapped in `withQueryClient` (pages.tsx) and the match-suggestions widget load it: the search page and
 // a member's profile stay without TanStack Query (the 150 KB entry-page budget).
 import { getBus } from '@dating/shared';
-import { createQueryClient } from '@dating/shared/server-state';
+import { createQueryClient, forgetOnMemberChange } from '@dating/shared/server-state';
 
 export const queryClient = createQueryClient();
 
-// The cache belongs to one member: a logout, or another member logging in on this page, forgets it.
-let member: number | null | undefined;
-getBus()
-  .on('session.changed')
-  .subscribe(({ user }) => {
-    const id = user?.id ?? null;
-    if (member !== undefined && id !== member) queryClient.clear();
-    member = id;
-  });
+forgetOnMemberChange(queryClient);
 
 // A like, a match or a block anywhere on the page (a profile, the swipe game, the like modal) changes who the
 // match finder and the swipe game offer: their next visit asks again. Not the page on screen meanwhile.

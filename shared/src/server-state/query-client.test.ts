@@ -1,5 +1,7 @@
 import { ApiError } from '../api-client/api-error';
-import { retryDelay, shouldRetry } from './query-client';
+import type { User } from '../contract/domain';
+import { createBus } from '../bus/create-bus';
+import { createQueryClient, forgetOnMemberChange, retryDelay, shouldRetry } from './query-client';
 
 describe('the retry rules of every remote store', () => {
   it('takes an answer the server gave on purpose (4xx) as final', () => {
@@ -16,5 +18,27 @@ describe('the retry rules of every remote store', () => {
 
   it('waits twice as long each time, never more than 30 s', () => {
     expect([0, 1, 2, 10].map(retryDelay)).toEqual([500, 1000, 2000, 30_000]);
+  });
+});
+
+describe('forgetOnMemberChange', () => {
+  it("forgets the store's data when another member or nobody takes over the page, not on a refresh", () => {
+    const bus = createBus();
+    const client = createQueryClient();
+    const stop = forgetOnMemberChange(client, bus);
+    const member = (id: number) => ({ user: { id } as User });
+    bus.publish('session.changed', member(1));
+    client.setQueryData(['settings'], { name: 'Ada' });
+
+    bus.publish('session.changed', member(1));
+    expect(client.getQueryData(['settings'])).toEqual({ name: 'Ada' });
+
+    bus.publish('session.changed', { user: null });
+    expect(client.getQueryData(['settings'])).toBeUndefined();
+
+    client.setQueryData(['settings'], { name: 'visitor' });
+    bus.publish('session.changed', member(2));
+    expect(client.getQueryData(['settings'])).toBeUndefined();
+    stop();
   });
 });

@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 // By the package's name, not a relative path: this subpath is bundled into each remote, and `instanceof`
 // must see the one ApiError class of the shared singleton.
-import { isApiError } from '@dating/shared';
+import { type Bus, getBus, isApiError } from '@dating/shared';
 
 /** Up to 5 retries with exponential delay (spec 7); an answer the server gave on purpose (4xx) is final. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -22,4 +22,19 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * A store holds one member's data, and a logout does not reload the page: when `session.changed` brings
+ * another member or none, the store forgets everything, so the next person never sees the last one's data,
+ * not even while a refetch runs. Returns the unsubscribe.
+ */
+export function forgetOnMemberChange(client: QueryClient, bus: Bus = getBus()): () => void {
+  let member: number | null | undefined;
+  const subscription = bus.on('session.changed').subscribe(({ user }) => {
+    const id = user?.id ?? null;
+    if (member !== undefined && id !== member) client.clear();
+    member = id;
+  });
+  return () => subscription.unsubscribe();
 }
