@@ -57,6 +57,16 @@ async function pagePaths(baseUrl) {
   ];
 }
 
+/** `BENCH_VITALS_LCP=1`: what the largest paint was and where its time went (Lighthouse's LCP phases). */
+const SHOW_LCP = process.env.BENCH_VITALS_LCP === '1';
+
+function lcpBreakdown(audit) {
+  const tables = audit?.details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node?.snippet ?? '?';
+  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+  return `${element.slice(0, 100)}; ${phases.join(', ')}`;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(port, url) {
@@ -75,6 +85,7 @@ async function measure(port, url) {
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       fcp: audits['first-contentful-paint'].numericValue,
+      lcpParts: lcpBreakdown(audits['largest-contentful-paint-element']),
     });
   }
   // The run with the median score, so the vitals shown belong together.
@@ -89,6 +100,7 @@ function print(label, figures) {
       `  LCP ${(figures.lcp / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)}` +
       `  TBT ${Math.round(figures.tbt)} ms  FCP ${(figures.fcp / 1000).toFixed(2)} s  ${verdict}`,
   );
+  if (SHOW_LCP) console.log(`      LCP: ${figures.lcpParts}`);
 }
 
 async function main() {
