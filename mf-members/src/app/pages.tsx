@@ -6,7 +6,7 @@
 // share its chunk.
 // Every page's texts are in this remote's messages (one chunk per locale), which its root provides.
 // The pages wrapped in `withQueryStore` keep their server state in this remote's TanStack Query store
-// (query-provider.tsx), whose chunk loads in parallel with theirs and is named after their routes, so that the
+// (query-client.ts), whose chunk loads in parallel with theirs and is named after their routes, so that the
 // preload fetches it for them. The search page and a member's profile never load it: about 11 KB brotli of
 // TanStack Query would not fit their 150 KB budget (e2e/tests/shell/js-budget.spec.ts).
 import { type ComponentType, lazy } from 'react';
@@ -22,7 +22,7 @@ const lazyPage = (loadPage: () => Promise<ComponentType<PageProps>>) =>
 
 const loadQueryStore = () =>
   import(
-    /* webpackChunkName: "page~match-finder~signup-matches~swipe-game~profile~notifications" */ './query-provider'
+    /* webpackChunkName: "page~match-finder~signup-matches~swipe-game~profile~notifications" */ './query-client'
   );
 
 /** Starts loading the query store now, and wraps the page picked from its module in it once both are here. */

@@ -1,12 +1,11 @@
-// This remote's own server-state store (never shared with other remotes: each keeps its own cache). Only the
+// This remote's own server-state store (never shared with other remotes: each keeps its own cache), with its
+// provider and page wrapper. Only the
 // pages wrapped in `withQueryClient` (pages.tsx) and the match-suggestions widget load it: the search page and
 // a member's profile stay without TanStack Query (the 150 KB entry-page budget).
 import { getBus } from '@dating/shared';
-import { createQueryClient, forgetOnMemberChange } from '@dating/shared/server-state';
+import { createQueryStore } from '@dating/shared/server-state';
 
-export const queryClient = createQueryClient();
-
-forgetOnMemberChange(queryClient);
+export const { queryClient, QueryStore, withQueryClient } = createQueryStore();
 
 // A like, a match or a block anywhere on the page (a profile, the swipe game, the like modal) changes who the
 // match finder and the swipe game offer: their next visit asks again. Not the page on screen meanwhile.

@@ -7,7 +7,7 @@ import { PremiumPage } from '../features/premium/premium-page';
 import { PricingPage } from '../features/pricing/pricing-page';
 import { RepeatOrderPage } from '../features/repeat-order/repeat-order-page';
 import { TransactionsPage } from '../features/transactions/transactions-page';
-import { withQueryClient } from './query-provider';
+import { withQueryClient } from './query-client';
 
 export interface PageProps {
   route: RouteMatch;

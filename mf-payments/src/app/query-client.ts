@@ -1,6 +1,5 @@
-// This remote's own server-state store (never shared with other remotes: each keeps its own cache).
-import { createQueryClient, forgetOnMemberChange } from '@dating/shared/server-state';
+// This remote's own server-state store (never shared with other remotes: each keeps its own cache), with its
+// provider and page wrapper.
+import { createQueryStore } from '@dating/shared/server-state';
 
-export const queryClient = createQueryClient();
-// Chats, likes, credits and orders are one member's: see forgetOnMemberChange.
-forgetOnMemberChange(queryClient);
+export const { queryClient, QueryStore, withQueryClient } = createQueryStore();

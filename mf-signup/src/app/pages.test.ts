@@ -18,7 +18,7 @@ describe('page chunks', () => {
 
 describe('the query store chunk', () => {
   const source = readFileSync(join(__dirname, 'pages.tsx'), 'utf8');
-  const storeRoutes = /import\(\s*\/\* webpackChunkName: "page~([^"]+)" \*\/ '\.\/query-provider'/.exec(
+  const storeRoutes = /import\(\s*\/\* webpackChunkName: "page~([^"]+)" \*\/ '\.\/query-client'/.exec(
     source,
   )?.[1];
   // Each page const with its lazyPage(...) call, and the routes PAGES shows it on.

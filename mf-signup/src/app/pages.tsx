@@ -30,13 +30,13 @@ function lazyPage(
 }
 
 /**
- * This remote's query store around a page (./query-provider, loaded only by the pages that use it). Its chunk
+ * This remote's query store around a page (./query-client, loaded only by the pages that use it). Its chunk
  * is named after the routes of those pages like a page chunk, so the shell preloads it on exactly those
  * routes (and not on /login); pages.test.ts keeps the name in step with the pages below.
  */
 const withQueryClient = () =>
   import(
-    /* webpackChunkName: "page~signup~complete-signup~reset-password~reset-password-do~activate-error~mail-change-do~settings~settings-delete-account" */ './query-provider'
+    /* webpackChunkName: "page~signup~complete-signup~reset-password~reset-password-do~activate-error~mail-change-do~settings~settings-delete-account" */ './query-client'
   ).then((module) => module.withQueryClient);
 
 const SignupFlow = lazyPage(

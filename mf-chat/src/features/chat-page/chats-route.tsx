@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
-import { withQueryClient } from '../../app/query-provider';
+import { withQueryClient } from '../../app/query-client';
 
 const ChatsPage = lazy(() =>
   import(/* webpackChunkName: "page~chats~chats-id~members-id-chat" */ './chats-page').then((module) => ({

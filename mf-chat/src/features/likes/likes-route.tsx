@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
-import { withQueryClient } from '../../app/query-provider';
+import { withQueryClient } from '../../app/query-client';
 
 const LikesPage = lazy(() =>
   import(/* webpackChunkName: "page~likes~likes-type" */ './likes-page').then((module) => ({

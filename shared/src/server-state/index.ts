@@ -1,0 +1,2 @@
+export { createQueryClient, forgetOnMemberChange, retryDelay, shouldRetry } from './query-client';
+export { createQueryStore } from './query-store';
