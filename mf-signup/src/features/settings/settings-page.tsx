@@ -2,6 +2,7 @@
 // and the way out (data download, account deletion).
 import type { Theme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -41,24 +42,26 @@ export function SettingsPage({ route }: PageProps) {
     queryKey: accountSettingsQueryKey,
     queryFn: ({ signal }) => getAccountSettings(signal),
   });
+  const showPreferences = (preferences: NotificationPreference[]) =>
+    queryClient.setQueryData<AccountSettings>(
+      accountSettingsQueryKey,
+      (current) =>
+        current && {
+          ...current,
+          notifications: current.notifications.map(
+            (p) => preferences.find((changed) => changed.type === p.type) ?? p,
+          ),
+        },
+    );
   const change = useMutation({
     mutationFn: (next: SettingsChange) =>
       'save' in next ? saveAccountSettings(next.save) : enableNotifications(next.reEnable),
     onMutate: async (next) => {
-      // A ticked box shows at once; a refetch under way must not bring back the old value.
+      // A refetch under way must not bring back the old value: cancel it, then show the change again.
       const preferences = 'save' in next ? next.save.notifications : undefined;
       if (!preferences) return;
       await queryClient.cancelQueries({ queryKey: accountSettingsQueryKey });
-      queryClient.setQueryData<AccountSettings>(
-        accountSettingsQueryKey,
-        (current) =>
-          current && {
-            ...current,
-            notifications: current.notifications.map(
-              (p) => preferences.find((changed) => changed.type === p.type) ?? p,
-            ),
-          },
-      );
+      showPreferences(preferences);
     },
     onSuccess: (stored) => {
       queryClient.setQueryData(accountSettingsQueryKey, stored);
@@ -69,6 +72,12 @@ export function SettingsPage({ route }: PageProps) {
     onError: () => queryClient.invalidateQueries({ queryKey: accountSettingsQueryKey }),
   });
   const settings = query.data;
+  // The box just clicked shows in the click itself: the store tells its readers a moment later, and a
+  // controlled checkbox would flick back until then. Whatever the store holds next replaces it.
+  const [click, setClick] = useState<{ preference: NotificationPreference; over: typeof settings } | null>(
+    null,
+  );
+  const clicked = click && click.over === settings ? click.preference : null;
   const saving = change.isPending;
   const status = change.isSuccess
     ? { ok: true, text: t('signup.settings.saved') }
@@ -78,7 +87,10 @@ export function SettingsPage({ route }: PageProps) {
 
   const save = (body: AccountSettingsBody) => change.mutate({ save: body });
   const reEnable = (reason: NotificationDisabledReason) => change.mutate({ reEnable: reason });
-  const changePreference = (preference: NotificationPreference) => save({ notifications: [preference] });
+  const changePreference = (preference: NotificationPreference) => {
+    setClick({ preference, over: settings });
+    save({ notifications: [preference] });
+  };
 
   let content;
   if (!settings) {
@@ -121,7 +133,7 @@ export function SettingsPage({ route }: PageProps) {
             </Alert>
           ))}
           <NotificationPreferences
-            preferences={settings.notifications}
+            preferences={settings.notifications.map((p) => (p.type === clicked?.type ? clicked : p))}
             disabled={saving}
             onChange={changePreference}
           />
