@@ -67,7 +67,7 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   await instance.register(apiRoutes, { prefix: '/api' });
   await instance.register(sitemapRoutes);
   // Last: it serves the shell and the remotes for every path the API does not claim.
-  await instance.register(serveFrontend, { dataDir: config.dataDir });
+  await instance.register(serveFrontend, { dataDir: config.dataDir, root: config.frontendRoot });
 }
 
 export default fp(app, { name: 'dating-api' });

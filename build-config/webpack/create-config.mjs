@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
+import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
 import { precompressPlugins } from './precompress-plugins.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { startupLibraries } from './startup-libraries.mjs';
@@ -186,6 +187,7 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
               hash: true,
               scriptLoading: 'defer',
             }),
+            new BootAssetsPlugin(),
           ]
         : []),
       ...(isProduction ? precompressPlugins() : []),

@@ -152,7 +152,11 @@ describe('serveFrontend', () => {
       const page = await app.inject({ url: '/landers/gallery', headers: { host: 'herz.test' } });
       const inline = /<script id="mf-remotes" type="application\/json">(.*?)<\/script>/.exec(page.body);
       assert.ok(inline, 'the registry is in the page');
-      assert.equal(page.body.match(/<script/g)?.length, 1, 'no script tag was injected by the entry');
+      assert.equal(
+        page.body.match(/<script/g)?.length,
+        2,
+        'no script tag was injected by the entry: only the registry and the first answers',
+      );
       assert.equal(JSON.parse(inline[1]!).remotes.mf_landers, hostile);
       const other = await app.inject({ url: '/landers/gallery' });
       assert.match(other.body, /"mf_landers":"\/mf\/mf-landers\/0.1.0\/mf-manifest.json"/);

@@ -8,7 +8,10 @@ import { ensureBucket, readBucket } from './bucket-cookie';
 import { runRegistryCommand } from './registry-commands';
 import { importRegistryFile } from './registry-import';
 import { listenForCommands, registrySocketPath } from './registry-socket';
+import { firstAnswersScript, pageAnswers, startupUrls } from './first-answers';
+import { pageLocale } from './page-locale';
 import { createRemotePreload } from './remote-preload';
+import { createShellPreload } from './shell-preload';
 import { createRemoteRegistry, type RegistryAnswer, type RemoteManifests } from './remote-registry';
 import { DEFAULT_FRONTEND_ROOT, isRemotePackage, isVersion, remoteDistDir } from './remote-packages';
 
@@ -36,6 +39,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   const shellDist = join(root, 'shell', 'dist');
   const registry = createRemoteRegistry({ root, db: app.db });
   const remotePreload = createRemotePreload(root);
+  const shellPreload = createShellPreload(shellDist);
   await importOldRegistryFile(app, options.dataDir);
   await acceptCommandsForPglite(app, options.dataDir, root);
 
@@ -98,15 +102,30 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
           );
       }
       // The site's registry rides along in the page, so the shell can start fetching the remote of the
-      // route at once instead of asking for the registry first (one round trip less per page load).
-      reply.header('cache-control', REVALIDATE).header('vary', 'host');
+      // route at once instead of asking for the registry first (one round trip less per page load). So do
+      // the answers to the shell's start-up calls, and preloads of the scripts it would ask for next.
+      reply.header('cache-control', REVALIDATE).header('vary', 'host, cookie');
       const { remotes } = await answerFor(request, reply);
-      const preloads = await remotePreload(pathname, remotes);
+      const first = await pageAnswers(app, request, startupUrls(request.hostname));
+      const member = first.answers['/api/user.php'];
+      const locale = pageLocale(request, member?.status === 200 ? member.body : null);
+      const route = matchRoute(pathname);
+      const preloads = [
+        ...(await shellPreload(locale, route?.name ?? null)),
+        ...(await remotePreload(pathname, remotes)),
+      ];
+      if (first.cookies.length > 0) reply.header('set-cookie', first.cookies);
+      // The member's own answers are in it: no shared cache may keep it for someone else.
+      if (first.personal) reply.header('cache-control', `private, ${REVALIDATE}`);
+      const page = withInlineRegistry(html.toString('utf8'), remotes, [
+        ...preloads,
+        firstAnswersScript(first.answers),
+      ]);
       // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs.
       return reply
-        .code(matchRoute(pathname) ? 200 : 404)
+        .code(route ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .send(withInlineRegistry(html.toString('utf8'), remotes, preloads));
+        .send(page);
     });
   });
 }
@@ -139,12 +158,16 @@ async function acceptCommandsForPglite(app: FastifyInstance, dataDir: string, ro
 export const INLINE_REGISTRY_ID = 'mf-remotes';
 
 /**
- * Adds the registry as inert JSON before </head>, after the route remote's preload links (remote-preload.ts);
- * `<` is escaped so no value can close the script.
+ * Adds the registry as inert JSON before </head>, after the rest of the page's head (preload links, the
+ * first answers); `<` is escaped so no value can close the script.
  */
-export function withInlineRegistry(html: string, remotes: RemoteManifests, preloads: string[] = []): string {
+export function withInlineRegistry(
+  html: string,
+  remotes: RemoteManifests,
+  headBefore: string[] = [],
+): string {
   const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
-  const head = `${preloads.join('')}<script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
+  const head = `${headBefore.join('')}<script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : `${head}${html}`;
 }
 

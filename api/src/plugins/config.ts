@@ -30,6 +30,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   pgliteDir: string | null;
   uploadsDir: string;
+  /** The repository-shaped folder with shell/dist and <remote>/dist that the server serves (tests: a fixture). */
+  frontendRoot: string;
   redisUrl: string | null;
   smtpUrl: string | null;
   publicUrl: string | null;
@@ -88,6 +90,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL ?? null,
     pgliteDir: resolve(dataDir, 'pglite'),
     uploadsDir: resolve(dataDir, 'uploads'),
+    frontendRoot: repoRoot,
     redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     publicUrl: e.PUBLIC_URL ?? null,

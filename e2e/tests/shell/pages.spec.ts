@@ -2,7 +2,7 @@
 // phone without dashes and spaces, refund days) in several locales, the complaints form that stores a
 // complaint, the account-deleted page, and the error pages.
 import { expect, test, type Page } from '@playwright/test';
-import { patchJson } from './shell-helpers';
+import { answerWith, patchJson } from './shell-helpers';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -99,9 +99,7 @@ test('the account-deleted page explains the 14 days to come back', async ({ page
 });
 
 test('a failed load shows the error page with its status and message', async ({ page }) => {
-  await page.route('**/api/companyinfo.php', (route) =>
-    route.fulfill({ status: 403, json: { error: 'forbidden', message: 'No.' } }),
-  );
+  await answerWith(page, '/api/companyinfo.php', 403, { error: 'forbidden', message: 'No.' });
   await page.goto('/pages/privacy');
   await expect(page.getByTestId('error-status')).toHaveText('403');
   await expect(h1(page)).toHaveText('An error occurred');
@@ -112,9 +110,7 @@ test('a failed load shows the error page with its status and message', async ({ 
 
 test('a server error shows 500 after the retries', async ({ page }) => {
   await page.clock.install();
-  await page.route('**/api/companyinfo.php', (route) =>
-    route.fulfill({ status: 500, json: { error: 'internal_error', message: 'Boom.' } }),
-  );
+  await answerWith(page, '/api/companyinfo.php', 500, { error: 'internal_error', message: 'Boom.' });
   await page.goto('/pages/cookies');
   // The API client retries 5 times with growing pauses; the fake clock runs through them.
   const status = page.getByTestId('error-status');

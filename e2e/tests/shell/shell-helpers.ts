@@ -29,7 +29,7 @@ export async function logIn(page: Page, email: string = FREE_MEMBER, origin = ''
   if (status !== 200) throw new Error(`Login of ${email} failed with ${status}`);
 }
 
-export { patchJson } from '../../support/patch-json';
+export { answerWith, patchJson } from '../../support/patch-json';
 
 /** Publishes an event on the page's bus, as a remote would. */
 export async function publish(page: Page, type: string, payload: unknown): Promise<void> {

@@ -1,7 +1,9 @@
 // The DOM-free contract between the browser packages and the API server.
 export * from './locales';
+export * from './first-answers';
 export * from './route-paths';
 export * from './route-owners';
+export * from './shell-pages';
 export * from './bus-events';
 export * from './domain';
 export * from './api-types';

@@ -1,55 +1,90 @@
 // The pages the shell owns itself (home, content pages, complaints, ...), and the 404 page for unknown paths.
 // Each page is a chunk of its own: a visitor downloads the page they open, not every page the shell has
-// (the error page stays in the entry, the error boundaries need it when a chunk fails to load).
-import { lazy, Suspense } from 'react';
-import type { RouteMatch } from '@dating/shared';
-import { CONTENT_ROUTES, contentKindForToken } from '../content-pages/content-routes';
+// (the error page stays in the entry, the error boundaries need it when a chunk fails to load). Which page a
+// route shows is SHELL_PAGES in the contract; the chunk names `shell-page-<name>` let the server preload
+// the route's page with the HTML (build-config/webpack/boot-assets-plugin.mjs).
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { RouteMatch, RouteName, ShellPageName, ShellPages } from '@dating/shared';
+import { CONTENT_ROUTES, contentKindForToken, type ContentKind } from '../content-pages/content-routes';
 import { ErrorPage } from '../error-page/error-page';
 import { HeadLinks } from '../head-links/head-links';
 
-const HomePage = lazy(() => import('../home/home-page').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() =>
+  import(/* webpackChunkName: "shell-page-home" */ '../home/home-page').then((m) => ({
+    default: m.HomePage,
+  })),
+);
 const ComplaintsPage = lazy(() =>
-  import('../complaints/complaints-page').then((m) => ({ default: m.ComplaintsPage })),
+  import(/* webpackChunkName: "shell-page-complaints" */ '../complaints/complaints-page').then((m) => ({
+    default: m.ComplaintsPage,
+  })),
 );
 const LangConfigPage = lazy(() =>
-  import('../locale-switcher/lang-config-page').then((m) => ({ default: m.LangConfigPage })),
+  import(/* webpackChunkName: "shell-page-lang-config" */ '../locale-switcher/lang-config-page').then(
+    (m) => ({ default: m.LangConfigPage }),
+  ),
 );
 const AccountDeletedPage = lazy(() =>
-  import('../account-deleted/account-deleted-page').then((m) => ({ default: m.AccountDeletedPage })),
+  import(/* webpackChunkName: "shell-page-account-deleted" */ '../account-deleted/account-deleted-page').then(
+    (m) => ({ default: m.AccountDeletedPage }),
+  ),
 );
 const ContentPage = lazy(() =>
-  import('../content-pages/content-page').then((m) => ({ default: m.ContentPage })),
+  import(/* webpackChunkName: "shell-page-content" */ '../content-pages/content-page').then((m) => ({
+    default: m.ContentPage,
+  })),
 );
 
+/**
+ * The contract's SHELL_PAGES, which the server preloads by. Typed by it, so this copy cannot differ from it,
+ * and kept here so that every page does not download the table with @dating/shared's browser entry.
+ */
+const SHELL_PAGES: ShellPages = {
+  index: 'home',
+  complaints: 'complaints',
+  'lang-config': 'lang-config',
+  'account-deleted': 'account-deleted',
+  'pages-ban': 'content',
+  'pages-cookies': 'content',
+  'pages-faq': 'content',
+  'pages-privacy': 'content',
+  'pages-return-policy': 'content',
+  'pages-service': 'content',
+  'pages-terms': 'content',
+  'content-token': 'content',
+};
+const pageOf = (route: RouteName): ShellPageName | undefined =>
+  (SHELL_PAGES as Partial<Record<RouteName, ShellPageName>>)[route];
+
+const PAGES: Record<Exclude<ShellPageName, 'content'>, ComponentType> = {
+  home: HomePage,
+  complaints: ComplaintsPage,
+  'lang-config': LangConfigPage,
+  'account-deleted': AccountDeletedPage,
+};
+
 export function ShellPage({ match }: { match: RouteMatch | null }) {
+  const page = match ? pageOf(match.name) : undefined;
   return (
     <Suspense fallback={null}>
-      {match && (match.name === 'index' || match.name in CONTENT_ROUTES) && <HeadLinks />}
+      {(page === 'home' || page === 'content') && <HeadLinks />}
       <ShellPageContent match={match} />
     </Suspense>
   );
 }
 
+function contentKindOf(match: RouteMatch): ContentKind | null {
+  if (match.name === 'content-token') return contentKindForToken(match.params.token ?? '');
+  return CONTENT_ROUTES[match.name as keyof typeof CONTENT_ROUTES] ?? null;
+}
+
 function ShellPageContent({ match }: { match: RouteMatch | null }) {
-  if (!match) return <ErrorPage status={404} />;
-  switch (match.name) {
-    case 'index':
-      return <HomePage />;
-    case 'complaints':
-      return <ComplaintsPage />;
-    case 'lang-config':
-      return <LangConfigPage />;
-    case 'account-deleted':
-      return <AccountDeletedPage />;
-    case 'content-token': {
-      const kind = contentKindForToken(match.params.token ?? '');
-      return kind ? <ContentPage kind={kind} route={match.name} /> : <ErrorPage status={404} />;
-    }
-    default:
-      if (match.name in CONTENT_ROUTES) {
-        const kind = CONTENT_ROUTES[match.name as keyof typeof CONTENT_ROUTES];
-        return <ContentPage key={kind} kind={kind} route={match.name} />;
-      }
-      return <ErrorPage status={404} />;
+  const page = match ? pageOf(match.name) : undefined;
+  if (!match || !page) return <ErrorPage status={404} />;
+  if (page !== 'content') {
+    const Page = PAGES[page];
+    return <Page />;
   }
+  const kind = contentKindOf(match);
+  return kind ? <ContentPage key={kind} kind={kind} route={match.name} /> : <ErrorPage status={404} />;
 }

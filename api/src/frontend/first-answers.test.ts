@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from '@dating/shared/contract';
+import { users } from '../db/schema/index';
+import { createMember, createSites, FIXTURE_PASSWORD } from '../testing/fixtures';
+import { Browser, buildTestApp } from '../testing/test-app';
+import { fixtureRoot, writeFile } from './frontend-test-app';
+
+/** A built shell whose boot-assets.json lists its start-up scripts, messages, pages and documents. */
+function builtShell(): string {
+  const root = fixtureRoot();
+  writeFile(
+    join(root, 'shell/dist/boot-assets.json'),
+    JSON.stringify({
+      startup: ['startup-libraries.1111.js'],
+      messages: { en: ['messages-en.2222.js'], de: ['messages-de.3333.js'], pl: ['messages-pl.4444.js'] },
+      pages: { home: ['shell-page-home.5555.js'], content: ['shell-page-content.6666.js'] },
+      documents: { en: ['content-documents-en-json.7777.js'], de: ['content-documents-de-json.8888.js'] },
+      // A list that names something other than a plain file of the build is not repeated into the page.
+      nonsense: ['x'],
+    }),
+  );
+  return root;
+}
+
+function answersIn(html: string): FirstAnswers {
+  const match = new RegExp(
+    `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">(.*?)</script>`,
+  ).exec(html);
+  assert.ok(match, 'the page carries its first answers');
+  return JSON.parse(match[1]!) as FirstAnswers;
+}
+
+const preloadsIn = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="\/([^"]+)" as="script" fetchpriority="low">/g)].map(
+    (match) => match[1],
+  );
+
+test('the page a visitor gets answers the start-up calls as the API would', async (t) => {
+  const root = builtShell();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const { app } = await buildTestApp(t, { frontendRoot: root });
+  await createSites(app.db);
+  const visitor = new Browser(app, 'herz.test');
+
+  const page = await visitor.get('/pages/terms');
+  assert.equal(page.statusCode, 200);
+  const answers = answersIn(page.body);
+  const settingsUrl = '/api/settings.php?_force_domain=herz.test';
+  assert.deepEqual(
+    Object.keys(answers).sort(),
+    ['/api/companyinfo.php', '/api/user.php', settingsUrl].sort(),
+  );
+  for (const url of Object.keys(answers)) {
+    const direct = await visitor.get(url);
+    assert.deepEqual(answers[url], { status: direct.statusCode, body: direct.json() }, url);
+  }
+  assert.equal(answers['/api/user.php']?.status, 403, 'a visitor is not logged in');
+  assert.match(String(page.headers.vary), /cookie/);
+  assert.doesNotMatch(String(page.headers['cache-control']), /private/);
+});
+
+test('a member page carries their own session answer, renews their cookie and is private', async (t) => {
+  const root = builtShell();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const { app } = await buildTestApp(t, { frontendRoot: root });
+  const { flirt } = await createSites(app.db);
+  const userId = await createMember(app.db, { siteId: flirt.id, email: 'ida@example.com', name: 'Ida' });
+  const member = new Browser(app, 'flirt.test');
+  await member.login('ida@example.com', FIXTURE_PASSWORD);
+
+  const page = await member.get('/');
+  const answer = answersIn(page.body)['/api/user.php'];
+  assert.equal(answer?.status, 200);
+  assert.equal((answer?.body as { id: number }).id, userId);
+  assert.match(String(page.headers['cache-control']), /^private/);
+
+  const stranger = await new Browser(app, 'flirt.test').get('/');
+  assert.equal(answersIn(stranger.body)['/api/user.php']?.status, 403, 'nobody else gets the member');
+});
+
+test('no value in an answer can close the script it rides in', async (t) => {
+  const root = builtShell();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const { app } = await buildTestApp(t, { frontendRoot: root });
+  const { flirt } = await createSites(app.db);
+  const name = '</script><script>alert(1)</script>';
+  await createMember(app.db, { siteId: flirt.id, email: 'eve@example.com', name });
+  const eve = new Browser(app, 'flirt.test');
+  await eve.login('eve@example.com', FIXTURE_PASSWORD);
+  const page = await eve.get('/');
+  assert.doesNotMatch(page.body, /<script>alert/);
+  const user = answersIn(page.body)['/api/user.php']?.body as { profile: { name: string } };
+  assert.equal(user.profile.name, name, 'the browser still reads the name as it is');
+});
+
+test('the page preloads the shell scripts of its route in the locale it will show', async (t) => {
+  const root = builtShell();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const { app } = await buildTestApp(t, { frontendRoot: root });
+  const { herz } = await createSites(app.db);
+  const ola = await createMember(app.db, { siteId: herz.id, email: 'ola@example.com' });
+  await app.db.update(users).set({ language: 'pl' }).where(eq(users.id, ola));
+
+  const german = await new Browser(app, 'herz.test').get('/pages/terms');
+  assert.deepEqual(preloadsIn(german.body), [
+    'startup-libraries.1111.js',
+    'messages-de.3333.js',
+    'shell-page-content.6666.js',
+    'content-documents-de-json.8888.js',
+  ]);
+
+  const english = await app.inject({
+    url: '/',
+    headers: { host: 'herz.test', 'accept-language': 'en-GB,en;q=0.8' },
+  });
+  assert.deepEqual(preloadsIn(english.body), [
+    'startup-libraries.1111.js',
+    'messages-en.2222.js',
+    'shell-page-home.5555.js',
+  ]);
+
+  const polishMember = new Browser(app, 'herz.test');
+  await polishMember.login('ola@example.com', FIXTURE_PASSWORD);
+  const search = await polishMember.get('/members');
+  assert.deepEqual(
+    preloadsIn(search.body),
+    ['startup-libraries.1111.js', 'messages-pl.4444.js'],
+    "the member's language; a remote's route has no shell page",
+  );
+});

@@ -1,0 +1,101 @@
+// The answers to the GETs the shell makes while it starts, put into the page the server sends (issue 15 item
+// 6, issue 19 item 3): on a phone each of them cost a round trip after the shell's script had run, before
+// the first screen could render. They are made by the API's own routes (`inject`), with the visitor's
+// headers, so they are exactly what the browser would have got; the API client takes each one once
+// (@dating/shared/contract first-answers.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from '@dating/shared/contract';
+
+/** Headers that describe the transfer, not the visitor: the injected request has its own. */
+const TRANSFER_HEADERS = new Set([
+  'accept',
+  'accept-encoding',
+  'connection',
+  'content-length',
+  'content-type',
+  'if-modified-since',
+  'if-none-match',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** The start-up calls of every page, as the API client writes their URLs (shell/src/app/start-shell.tsx). */
+export function startupUrls(hostname: string): string[] {
+  return [
+    `/api/settings.php?${new URLSearchParams({ _force_domain: hostname })}`,
+    '/api/user.php',
+    // The default layout's footer and the content pages show the company's facts.
+    '/api/companyinfo.php',
+  ];
+}
+
+export interface PageAnswers {
+  answers: FirstAnswers;
+  /** Cookies the answers set (a session's renewal): the page's reply must set them too. */
+  cookies: string[];
+  /** True when an answer belongs to a logged-in member: the page must not be kept by a shared cache. */
+  personal: boolean;
+}
+
+function visitorHeaders(request: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (TRANSFER_HEADERS.has(name) || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return { ...headers, accept: 'application/json', 'x-requested-with': 'dating-web' };
+}
+
+/**
+ * Asks the API for each of `urls` as the visitor's browser would (same headers, same peer address, so the
+ * site, the session, the geo-IP country and any proxy rules come out the same). A failing or non-JSON answer
+ * is left out: the browser then asks for it itself.
+ */
+export async function pageAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  urls: string[],
+): Promise<PageAnswers> {
+  const headers = visitorHeaders(request);
+  const remoteAddress = request.raw.socket?.remoteAddress ?? request.ip;
+  const result: PageAnswers = { answers: {}, cookies: [], personal: false };
+  const replies = await Promise.all(
+    urls.map((url) =>
+      app.inject({ method: 'GET', url, headers, remoteAddress }).catch((error: unknown) => {
+        request.log.warn({ err: error, url }, 'a first answer could not be made');
+        return null;
+      }),
+    ),
+  );
+  replies.forEach((reply, index) => {
+    const url = urls[index];
+    if (!reply || !url || reply.statusCode >= 500) return;
+    if (!String(reply.headers['content-type'] ?? '').includes('application/json')) return;
+    let body: unknown;
+    try {
+      body = reply.payload === '' ? undefined : JSON.parse(reply.payload);
+    } catch {
+      return;
+    }
+    result.answers[url] = { status: reply.statusCode, body };
+    const cookies = reply.headers['set-cookie'];
+    if (cookies) result.cookies.push(...(Array.isArray(cookies) ? cookies : [String(cookies)]));
+    if (url === '/api/user.php' && reply.statusCode === 200) result.personal = true;
+  });
+  result.cookies = lastPerName(result.cookies);
+  return result;
+}
+
+/** Several answers may renew the same cookie: the page sets each name once, to the last value. */
+function lastPerName(cookies: string[]): string[] {
+  const byName = new Map<string, string>();
+  for (const cookie of cookies) byName.set(cookie.slice(0, cookie.indexOf('=')), cookie);
+  return [...byName.values()];
+}
+
+/** The answers as inert JSON for the page's head; `<` is escaped so no value can close the script. */
+export function firstAnswersScript(answers: FirstAnswers): string {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  return `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${json}</script>`;
+}

@@ -1,0 +1,88 @@
+// `<link rel="preload">`s of the shell's own start-up scripts: the libraries main.js loads before it can run,
+// the texts of the visitor's locale and, on the shell's own routes, the route's page (with the content
+// pages' documents). The shell's build lists them (build-config/webpack/boot-assets-plugin.mjs); without the
+// links a phone asked for them only after main.js had arrived and run, one round trip each.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { shellPageOf, type Locale, type RouteName, type ShellPageName } from '@dating/shared/contract';
+
+type FilesBy<K extends string> = Partial<Record<K, string[]>>;
+
+interface BootAssets {
+  startup: string[];
+  messages: FilesBy<Locale>;
+  pages: FilesBy<ShellPageName>;
+  documents: FilesBy<Locale>;
+}
+
+/** A file name the build writes: no folders, nothing that could leave the attribute. */
+const PLAIN_FILE = /^[\w.~-]+\.js$/;
+
+function parseBootAssets(text: string): BootAssets | null {
+  try {
+    const parsed = JSON.parse(text) as Partial<BootAssets>;
+    const files = (value: unknown) =>
+      Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string') : [];
+    const filesBy = (value: unknown) =>
+      Object.fromEntries(
+        Object.entries(value && typeof value === 'object' ? value : {}).map(([key, list]) => [
+          key,
+          files(list),
+        ]),
+      );
+    return {
+      startup: files(parsed.startup),
+      messages: filesBy(parsed.messages),
+      pages: filesBy(parsed.pages),
+      documents: filesBy(parsed.documents),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * As low as main.js's own (a deferred script): they are needed together with it, and must not take the line
+ * from what the page shows first. Chromium would give a script preload high priority.
+ */
+const scriptPreload = (file: string) =>
+  `<link rel="preload" href="/${file}" as="script" fetchpriority="low">`;
+
+/** Reads the shell build's boot-assets.json again only when a rebuild changed it. */
+export function createShellPreload(shellDist: string) {
+  const path = join(shellDist, 'boot-assets.json');
+  let stamp = '';
+  let assets: BootAssets | null = null;
+
+  async function current(): Promise<BootAssets | null> {
+    try {
+      const stats = await stat(path);
+      const next = `${stats.mtimeMs}:${stats.size}`;
+      if (next !== stamp) {
+        assets = parseBootAssets(await readFile(path, 'utf8'));
+        stamp = next;
+      }
+      return assets;
+    } catch {
+      stamp = '';
+      return null;
+    }
+  }
+
+  /**
+   * The links for the page of `route` (null: not found) shown in `locale`; none when the build has no list
+   * (an older shell build).
+   */
+  return async function linksFor(locale: Locale, route: RouteName | null): Promise<string[]> {
+    const boot = await current();
+    if (!boot) return [];
+    const page = route ? shellPageOf(route) : undefined;
+    const files = [
+      ...boot.startup,
+      ...(boot.messages[locale] ?? []),
+      ...(page ? (boot.pages[page] ?? []) : []),
+      ...(page === 'content' ? (boot.documents[locale] ?? []) : []),
+    ];
+    return [...new Set(files)].filter((file) => PLAIN_FILE.test(file)).map(scriptPreload);
+  };
+}

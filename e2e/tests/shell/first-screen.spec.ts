@@ -1,0 +1,46 @@
+// The page the server sends holds what the shell's first screen needs before its script runs (issue 15 item
+// 6): the answers to its start-up calls and preloads of the scripts it loads next. On a phone each request
+// made only after the shell ran cost a round trip before anything showed; this keeps them from coming back.
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every request the page made until its heading showed, by path. */
+async function requestsUntilHeading(page: Page, path: string) {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const response = await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  return { requested: [...requested], preloaded, html: (await response?.text()) ?? '' };
+}
+
+for (const { path, locale } of [
+  { path: '/', locale: 'en' },
+  { path: '/pages/terms', locale: 'en' },
+  { path: '/pages/privacy?hl=de', locale: 'de' },
+]) {
+  test(`${path}: the start-up calls are answered in the page and its scripts are named in it`, async ({
+    page,
+  }) => {
+    const { requested, preloaded } = await requestsUntilHeading(page, path);
+    const apiCalls = requested.filter(
+      (pathname) => pathname.startsWith('/api/') && pathname !== '/api/manifest.php',
+    );
+    expect(apiCalls, 'no API call before the first screen').toEqual([]);
+    const scripts = requested.filter((pathname) => pathname.endsWith('.js'));
+    const late = scripts.filter((script) => script !== '/main.js' && !preloaded.includes(script));
+    expect(late, 'every script of the first screen was preloaded by the page').toEqual([]);
+    expect(preloaded.some((script) => script.includes(`messages-${locale}.`))).toBe(true);
+  });
+}
+
+test('a remote page preloads the shell as well, and only one locale of its texts', async ({ page }) => {
+  const { preloaded } = await requestsUntilHeading(page, '/login');
+  const shellTexts = preloaded.filter((script) => /^\/(shared-)?messages-/.test(script));
+  expect(shellTexts.length).toBeGreaterThan(0);
+  expect(shellTexts.every((script) => /messages-en\./.test(script))).toBe(true);
+  expect(preloaded.some((script) => script.startsWith('/startup-libraries.'))).toBe(true);
+});
