@@ -1,5 +1,6 @@
 // Start-up: the registry comes with the page, so the current route's remote starts downloading at once,
 // while settings and session load in parallel; then the layout renders and single-spa mounts the remote.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import { getBus } from '@dating/shared';
@@ -45,7 +46,10 @@ export async function startShell(): Promise<void> {
   bus.publish('session.changed', { user });
   if (loadedSettings) followInterestsLocale(bus, initialLocale(loadedSettings));
 
-  createRoot(slotElement('shell-root')).render(<ShellRoot />);
+  // A transition lets React render the first screen in slices that give the phone's main thread back
+  // between them, instead of one long task that holds off input (Total Blocking Time).
+  const root = createRoot(slotElement('shell-root'));
+  startTransition(() => root.render(<ShellRoot />));
 
   await registered;
   remotesReady.resolve();
