@@ -63,6 +63,28 @@ test('the page a visitor gets answers the start-up calls as the API would', asyn
   assert.doesNotMatch(String(page.headers['cache-control']), /private/);
 });
 
+test("a lander's page also answers the lander's own first call", async (t) => {
+  const root = builtShell();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const { app } = await buildTestApp(t, { frontendRoot: root });
+  const { flirt } = await createSites(app.db);
+  const anna = await createMember(app.db, { siteId: flirt.id, email: 'anna@example.com', withPhoto: true });
+  const visitor = new Browser(app, 'flirt.test');
+  for (const [path, url] of [
+    ['/landers/gallery/spring', '/api/lander-members.php?limit=12'],
+    ['/landers/tinderswipe', '/api/lander-members.php?limit=10'],
+    ['/landers/maplanding', '/api/lander-map.php'],
+    [`/members/${anna}/landing2/summer`, `/api/lander-member.php?id=${anna}`],
+  ] as const) {
+    const answers = answersIn((await visitor.get(path)).body);
+    const direct = await visitor.get(url);
+    assert.equal(direct.statusCode, 200, url);
+    assert.deepEqual(answers[url], { status: 200, body: direct.json() }, path);
+  }
+  const search = answersIn((await visitor.get('/members')).body);
+  assert.equal(Object.keys(search).length, 3, 'other pages answer only the shell start-up calls');
+});
+
 test('a member page carries their own session answer, renews their cookie and is private', async (t) => {
   const root = builtShell();
   t.after(() => rmSync(root, { recursive: true, force: true }));

@@ -4,7 +4,12 @@
 // headers, so they are exactly what the browser would have got; the API client takes each one once
 // (@dating/shared/contract first-answers.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from '@dating/shared/contract';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  landerFirstCall,
+  type FirstAnswers,
+  type RouteMatch,
+} from '@dating/shared/contract';
 
 /** Headers that describe the transfer, not the visitor: the injected request has its own. */
 const TRANSFER_HEADERS = new Set([
@@ -20,13 +25,18 @@ const TRANSFER_HEADERS = new Set([
   'upgrade',
 ]);
 
-/** The start-up calls of every page, as the API client writes their URLs (shell/src/app/start-shell.tsx). */
-export function startupUrls(hostname: string): string[] {
+/**
+ * The start-up calls of a page, as the API client writes their URLs: the shell's (shell/src/app/start-shell.tsx)
+ * and, on a lander, the lander's first call (contract lander-first-calls.ts).
+ */
+export function startupUrls(hostname: string, route: RouteMatch | null): string[] {
+  const lander = route ? landerFirstCall(route) : null;
   return [
     `/api/settings.php?${new URLSearchParams({ _force_domain: hostname })}`,
     '/api/user.php',
     // The default layout's footer and the content pages show the company's facts.
     '/api/companyinfo.php',
+    ...(lander ? [lander] : []),
   ];
 }
 

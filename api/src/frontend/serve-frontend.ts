@@ -106,10 +106,10 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       // the answers to the shell's start-up calls, and preloads of the scripts it would ask for next.
       reply.header('cache-control', REVALIDATE).header('vary', 'host, cookie');
       const { remotes } = await answerFor(request, reply);
-      const first = await pageAnswers(app, request, startupUrls(request.hostname));
+      const route = matchRoute(pathname);
+      const first = await pageAnswers(app, request, startupUrls(request.hostname, route));
       const member = first.answers['/api/user.php'];
       const locale = pageLocale(request, member?.status === 200 ? member.body : null);
-      const route = matchRoute(pathname);
       const preloads = [
         ...(await shellPreload(locale, route?.name ?? null)),
         ...(await remotePreload(pathname, remotes)),

@@ -1,6 +1,7 @@
 // The DOM-free contract between the browser packages and the API server.
 export * from './locales';
 export * from './first-answers';
+export * from './lander-first-calls';
 export * from './route-paths';
 export * from './route-owners';
 export * from './shell-pages';

@@ -2,7 +2,7 @@
 // other kind is the shell's 404). The slug is the campaign's name: it goes with the signup as its source.
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import type { LanderKind } from '@dating/shared';
+import type { LanderKind, LanderMemberCounts } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { getLanderMembers } from '../lander-frame/lander-api';
 import { LanderFrame } from '../lander-frame/lander-frame';
@@ -29,8 +29,11 @@ const DESIGNS: Record<LanderKind, ComponentType<KindProps>> = {
   video: VideoLander,
 };
 
-/** How many members each design shows at most (the API's limit is 24). */
-const MEMBER_COUNT: Record<LanderKind, number> = {
+/**
+ * How many members each design shows at most (the API's limit is 24). The server answers this call inside
+ * the page by the contract's LANDER_MEMBER_COUNTS; typed by it, this copy cannot differ.
+ */
+const MEMBER_COUNT: LanderMemberCounts = {
   alonetonight: 12,
   collagelanding: 6,
   gallery: 12,

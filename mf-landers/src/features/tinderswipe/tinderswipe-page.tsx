@@ -4,6 +4,7 @@ import type { Theme } from '@emotion/react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden, Icon } from '@dating/shared';
+import type { TinderswipeDeckSize } from '@dating/shared';
 import type { PageProps } from '../../app/pages';
 import { MemberCaption } from '../lander-kinds/member-caption';
 import { getLanderMembers } from '../lander-frame/lander-api';
@@ -15,7 +16,8 @@ import { SignupCta } from '../lander-frame/signup-cta';
 import { useLanderData } from '../lander-frame/use-lander-data';
 import { decide, isFinished, SWIPE_THRESHOLD, type DeckState, type SwipeChoice } from './swipe-deck';
 
-const DECK_SIZE = 10;
+/** The contract's TINDERSWIPE_DECK_SIZE, which the server answers the deck's call by. */
+const DECK_SIZE: TinderswipeDeckSize = 10;
 // On a phone the card leaves room for the like and pass buttons on the first screen.
 const CARD_WIDTH = 'min(100%, 400px, max(220px, calc((100svh - 340px) * 0.75)))';
 const CARD_HEIGHT = 'calc(min(100vw - 32px, 400px, max(220px, (100svh - 340px) * 0.75)) * 4 / 3 + 220px)';
