@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import { ensureBucket, readBucket } from './bucket-cookie';
 import { runRegistryCommand } from './registry-commands';
 import { importRegistryFile } from './registry-import';
 import { listenForCommands, registrySocketPath } from './registry-socket';
+import { cachedFile } from './cached-file';
 import { firstAnswersScript, pageAnswers, startupUrls } from './first-answers';
 import { pageLocale } from './page-locale';
 import { createRemotePreload } from './remote-preload';
@@ -177,24 +178,4 @@ async function isFile(path: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The file's content, read again only when a rebuild changed it. */
-function cachedFile(path: string): () => Promise<Buffer | null> {
-  let stamp = '';
-  let content: Buffer | null = null;
-  return async () => {
-    try {
-      const stats = await stat(path);
-      const next = `${stats.mtimeMs}:${stats.size}`;
-      if (next !== stamp) {
-        content = await readFile(path);
-        stamp = next;
-      }
-      return content;
-    } catch {
-      stamp = '';
-      return null;
-    }
-  };
 }

@@ -2,9 +2,9 @@
 // the texts of the visitor's locale and, on the shell's own routes, the route's page (with the content
 // pages' documents). The shell's build lists them (build-config/webpack/boot-assets-plugin.mjs); without the
 // links a phone asked for them only after main.js had arrived and run, one round trip each.
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { shellPageOf, type Locale, type RouteName, type ShellPageName } from '@dating/shared/contract';
+import { cachedFile } from './cached-file';
 
 type FilesBy<K extends string> = Partial<Record<K, string[]>>;
 
@@ -50,23 +50,15 @@ const scriptPreload = (file: string) =>
 
 /** Reads the shell build's boot-assets.json again only when a rebuild changed it. */
 export function createShellPreload(shellDist: string) {
-  const path = join(shellDist, 'boot-assets.json');
-  let stamp = '';
-  let assets: BootAssets | null = null;
+  const read = cachedFile(join(shellDist, 'boot-assets.json'));
+  let parsed: { from: Buffer; assets: BootAssets | null } | null = null;
 
   async function current(): Promise<BootAssets | null> {
-    try {
-      const stats = await stat(path);
-      const next = `${stats.mtimeMs}:${stats.size}`;
-      if (next !== stamp) {
-        assets = parseBootAssets(await readFile(path, 'utf8'));
-        stamp = next;
-      }
-      return assets;
-    } catch {
-      stamp = '';
-      return null;
-    }
+    const content = await read();
+    if (!content) return null;
+    if (parsed?.from !== content)
+      parsed = { from: content, assets: parseBootAssets(content.toString('utf8')) };
+    return parsed.assets;
   }
 
   /**
