@@ -17,7 +17,7 @@ import {
   mediaUp,
   OnlineStatus,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { FictionalBadge } from '../member-card/fictional-badge';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
 import { memberPlace } from '../member-card/member-place';
@@ -50,7 +50,7 @@ type LoadState =
 const toastText = (text: string, variant: 'success' | 'info' | 'danger' = 'success') =>
   getBus().publish('toast.show', { message: { text }, variant });
 
-export function MemberProfilePage({ route }: PageProps) {
+export function MemberProfilePage({ route }: RemotePageProps) {
   const intl = useIntl();
   const settings = useSettings();
   const fictionalWarning = useSiteCopy(
