@@ -33,8 +33,7 @@ import type { MemberView } from '@dating/shared';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileFields } from './profile-fields';
 
-const loadProfileDialogs = () =>
-  import(/* webpackChunkName: "on-demand~profile-dialogs" */ './profile-dialogs');
+const loadProfileDialogs = () => import(/* webpackChunkName: "profile-dialogs" */ './profile-dialogs');
 const ProfileDialogs = lazy(() =>
   loadProfileDialogs().then((module) => ({ default: module.ProfileDialogs })),
 );
