@@ -2,6 +2,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENTS_DIR, collectMessages, LOCALES } from '../i18n/collect-messages.mjs';
+import { pageFiles } from '../webpack/pages/page-files.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -59,10 +60,17 @@ export function createJestProject(packageDir) {
     moduleNameMapper: {
       '^@dating/build-config/messages$': join(here, 'load-test-messages.mjs'),
       '^@dating/build-config/shared-messages$': join(here, 'load-test-shared-messages.mjs'),
+      '^@dating/build-config/pages$': join(here, 'load-test-pages.mjs'),
       '\\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?|mp4|webm)$': join(here, 'file-stub.mjs'),
     },
     setupFilesAfterEnv: [join(here, 'setup-after-env.mjs')],
-    globals: { __DATING_TEST_MESSAGES__: testMessages(packageDir) },
+    globals: {
+      __DATING_TEST_MESSAGES__: testMessages(packageDir),
+      // The page files by route, which the stand-in for `@dating/build-config/pages` imports.
+      __DATING_TEST_PAGES__: Object.fromEntries(
+        pageFiles(packageDir).map(({ route, file }) => [route, file]),
+      ),
+    },
     restoreMocks: true,
   };
 }

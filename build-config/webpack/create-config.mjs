@@ -8,6 +8,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
+import { pageAndMessageExposes } from './pages/page-files.mjs';
 import { precompressPlugins } from './precompress-plugins.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { startupLibraries } from './startup-libraries.mjs';
@@ -73,6 +74,10 @@ function messagesRules(packageDir) {
       test: /[\\/]documents[\\/][a-z]{2}\.json$/,
       type: 'javascript/auto',
       use: { loader: join(here, 'messages/documents-loader.mjs') },
+    },
+    {
+      test: join(here, 'pages/remote-pages.mjs'),
+      use: { loader: join(here, 'pages/pages-loader.mjs'), options: { packageDir } },
     },
   ];
 }
@@ -165,6 +170,9 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
         shareStrategy: 'loaded-first',
         shared: sharedSingletons(packageDir),
         ...federation,
+        // A remote's pages and messages are exposed by name, so the shell preloads what a route needs by
+        // asking the federation runtime for `./page/<route>` and `./messages/<locale>` (pages/page-files.mjs).
+        ...(isShell ? {} : { exposes: { ...pageAndMessageExposes(packageDir), ...federation.exposes } }),
         experiments: {
           asyncStartup: true,
           // Build-time flags that drop unused parts of the federation runtime: its Node.js loaders

@@ -1,10 +1,12 @@
 // The page names the files of its route's remote in `<link rel="preload">`s, so a phone fetches them while
 // the shell's own scripts download, instead of after they ran (issues 15 and 19: the first screen of a lander,
-// the search or a profile waited for main.js before it even asked for the remote). The shell's preload still
-// asks for the route's page chunk and texts; the browser reuses what these links fetched.
+// the search or a profile waited for main.js before it even asked for the remote). They are the files of the
+// exposes the shell's preload asks the federation runtime for (shell/src/remotes/preload-remote.ts), read by
+// expose name from the manifest, with the locale page-locale.ts expects the shell to show; the browser
+// reuses what these links fetched.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { matchRoute, REMOTES, ROUTE_OWNERS } from '@dating/shared/contract';
+import { matchRoute, REMOTES, ROUTE_OWNERS, routeExposes, type Locale } from '@dating/shared/contract';
 import type { RemoteManifests } from './remote-registry';
 
 /** What the preload needs of a build's mf-manifest.json. */
@@ -23,19 +25,24 @@ const preload = (href: string, as: 'fetch' | 'script') =>
     ? `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`
     : `<link rel="preload" href="${href}" as="script">`;
 
-/** The links for a remote's manifest, its remoteEntry.js and the chunks of its `./app`, as the runtime fetches them. */
-export function preloadLinksFor(manifestUrl: string, manifest: ManifestFiles | null): string[] {
+/** The links for a remote's manifest, its remoteEntry.js and the files of the given exposes. */
+export function preloadLinksFor(
+  manifestUrl: string,
+  manifest: ManifestFiles | null,
+  exposes: string[],
+): string[] {
   if (!LOCAL_MANIFEST.test(manifestUrl)) return [];
   const links = [preload(manifestUrl, 'fetch')];
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const entry = manifest?.metaData?.remoteEntry;
   if (typeof entry?.name === 'string' && entry.path === '' && PLAIN_FILE.test(entry.name))
     links.push(preload(folder + entry.name, 'script'));
-  const app = manifest?.exposes?.find((expose) => expose.path === './app');
-  const sync = app?.assets?.js?.sync;
-  if (Array.isArray(sync))
-    for (const file of sync)
-      if (typeof file === 'string' && PLAIN_FILE.test(file)) links.push(preload(folder + file, 'script'));
+  for (const path of exposes) {
+    const sync = manifest?.exposes?.find((expose) => expose.path === path)?.assets?.js?.sync;
+    if (Array.isArray(sync))
+      for (const file of sync)
+        if (typeof file === 'string' && PLAIN_FILE.test(file)) links.push(preload(folder + file, 'script'));
+  }
   return links;
 }
 
@@ -59,7 +66,11 @@ export function createRemotePreload(root: string) {
   }
 
   /** The preload links for the page at `pathname`, or none for the shell's own pages and unknown paths. */
-  return async function linksFor(pathname: string, remotes: RemoteManifests): Promise<string[]> {
+  return async function linksFor(
+    pathname: string,
+    remotes: RemoteManifests,
+    locale: Locale,
+  ): Promise<string[]> {
     const route = matchRoute(pathname);
     if (!route) return [];
     const { owner } = ROUTE_OWNERS[route.name];
@@ -67,6 +78,7 @@ export function createRemotePreload(root: string) {
     const manifestUrl = remotes[owner];
     const [, remotePackage, version] = LOCAL_MANIFEST.exec(manifestUrl ?? '') ?? [];
     if (!manifestUrl || remotePackage !== REMOTES[owner] || !version) return [];
-    return preloadLinksFor(manifestUrl, await readManifest(remotePackage, version));
+    const manifest = await readManifest(remotePackage, version);
+    return preloadLinksFor(manifestUrl, manifest, routeExposes(route.name, locale));
   };
 }

@@ -113,7 +113,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const locale = pageLocale(request, member?.status === 200 ? member.body : null);
       const preloads = [
         ...(await shellPreload(locale, route?.name ?? null)),
-        ...(await remotePreload(pathname, remotes)),
+        ...(await remotePreload(pathname, remotes, locale)),
       ];
       if (first.cookies.length > 0) reply.header('set-cookie', first.cookies);
       // The member's own answers are in it: no shared cache may keep it for someone else.

@@ -2,6 +2,7 @@
 // factory of its home-page suggestions. The messages loader is built per package, so it is imported here.
 import { createRemoteApp } from '@dating/shared/remote-app';
 import { loadMessages } from '@dating/build-config/messages';
+import { pages } from '@dating/build-config/pages';
 import { emotionCache } from './emotion-cache';
 import { REMOTE_NAME, REMOTE_PACKAGE, REMOTE_VERSION } from './remote-name';
 
@@ -11,6 +12,6 @@ export const { bootstrap, mount, unmount, createWidget } = createRemoteApp({
   version: REMOTE_VERSION,
   emotionCache,
   loadMessages,
-  // The pages load after the lifecycles, so the shell can mount this remote before its pages arrive.
-  loadPages: () => import('./pages').then((module) => module.PAGES),
+  // One lazy file per route, made by the build from src/pages/ (the same files it exposes as ./page/<route>).
+  pages,
 });

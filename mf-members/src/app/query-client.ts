@@ -1,6 +1,6 @@
 // This remote's own server-state store (never shared with other remotes: each keeps its own cache), with its
 // provider and page wrapper. Only the
-// pages wrapped in `withQueryClient` (pages.tsx) and the match-suggestions widget load it: the search page and
+// pages wrapped in `withQueryClient` (src/pages/) and the match-suggestions widget load it: the search page and
 // a member's profile stay without TanStack Query (the 150 KB entry-page budget).
 import { getBus } from '@dating/shared';
 import { createQueryStore } from '@dating/shared/server-state';

@@ -1,6 +1,6 @@
 // This remote's own server-state store (never shared with other remotes: each keeps its own cache), with its
 // provider and page wrapper. It loads
-// only with the pages that use it (see pages.tsx): /login never downloads it or TanStack Query.
+// only with the page files that use it (src/pages/): /login never downloads it or TanStack Query.
 import { createQueryStore } from '@dating/shared/server-state';
 
 export const { queryClient, QueryStore, withQueryClient } = createQueryStore();

@@ -1,6 +1,7 @@
 // Which remote shows each route, and which routes need a login (ARCHITECTURE.md "Who owns which route").
 // In the contract, not only in the shell, because the server needs it too: the page it sends names the
 // route's remote, so the browser fetches the remote while the shell's own script is still downloading.
+import type { Locale } from './locales';
 import type { RouteName } from './route-paths';
 
 /** Federation container name of each remote -> its package folder (the path under /mf/). */
@@ -91,3 +92,12 @@ export const ROUTE_OWNERS: Record<RouteName, RouteOwnership> = {
   'members-id-landing3-slug': shownBy('mf_landers', false),
   'members-id-signup': shownBy('mf_landers', false),
 };
+
+/**
+ * What a route needs of its remote, by expose name: the lifecycles, the route's page and the remote's
+ * messages of one locale, each one file (build-config/webpack/pages/page-files.mjs names them). The shell
+ * preloads these through the federation runtime and the server names their files in the page it sends.
+ */
+export function routeExposes(route: RouteName, locale: Locale): string[] {
+  return ['./app', `./page/${route}`, `./messages/${locale}`];
+}

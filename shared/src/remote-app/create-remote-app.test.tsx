@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { resetBusForTests } from '@dating/shared';
+import { navigate, resetBusForTests } from '@dating/shared';
 import { createEmotionCache } from '../theme/emotion-cache';
 import type { Messages } from '../i18n/message-cache';
-import { createRemoteApp, type RemotePageProps, type RemotePages } from '@dating/shared/remote-app';
+import { type ComponentType, useState } from 'react';
+import { createRemoteApp, type RemotePageProps } from '@dating/shared/remote-app';
 
 const messages: Messages = { 'test.page.title': 'Chats of {route}' };
 
@@ -19,14 +20,18 @@ function BrokenPage(): never {
   throw new Error('page exploded');
 }
 
-function remoteApp(pages: RemotePages) {
+/** Each page as its own file would be: loaded when its route shows. */
+function remoteApp(pages: Record<string, ComponentType<RemotePageProps>>) {
+  const loaders = Object.fromEntries(
+    Object.entries(pages).map(([route, Page]) => [route, () => Promise.resolve({ default: Page })]),
+  );
   return createRemoteApp({
     name: 'mf_test',
     package: 'mf-test',
     version: '1.2.3',
     emotionCache: createEmotionCache('mf-test'),
     loadMessages: () => Promise.resolve(messages),
-    loadPages: () => Promise.resolve(pages),
+    pages: loaders,
   });
 }
 
@@ -108,6 +113,68 @@ describe('createRemoteApp', () => {
 
     await waitFor(() => expect(reports).toEqual([{ remote: 'mf_test', error: 'Error: page exploded' }]));
     expect(domElement.querySelector('[data-remote-root]')).toBeNull();
+  });
+
+  it('keeps a page mounted, with its state, when the next route shows the same component', async () => {
+    let mounts = 0;
+    function Conversations({ route }: RemotePageProps) {
+      const [mountedAs] = useState(() => `${route.name} #${++mounts}`);
+      return <h1>{`${mountedAs}, now ${route.name}`}</h1>;
+    }
+    await mountAt('/chats', remoteApp({ chats: Conversations, 'chats-id': Conversations }), domElement);
+    expect(await screen.findByRole('heading', { name: 'chats #1, now chats' })).toBeInTheDocument();
+
+    navigate('/chats/7');
+
+    expect(await screen.findByRole('heading', { name: 'chats #1, now chats-id' })).toBeInTheDocument();
+    expect(domElement.querySelector('[data-remote-root]')).toHaveAttribute('data-route', 'chats-id');
+  });
+
+  it("keeps the current page on screen while the next route's file downloads", async () => {
+    let arrive: (page: { default: ComponentType<RemotePageProps> }) => void = () => undefined;
+    const app = createRemoteApp({
+      name: 'mf_test',
+      package: 'mf-test',
+      version: '1.2.3',
+      emotionCache: createEmotionCache('mf-test'),
+      loadMessages: () => Promise.resolve(messages),
+      pages: {
+        chats: () => Promise.resolve({ default: ChatsPage }),
+        likes: () => new Promise((resolve) => (arrive = resolve)),
+      },
+    });
+    await mountAt('/chats', app, domElement);
+    expect(await screen.findByRole('heading', { name: 'Chats of chats' })).toBeInTheDocument();
+
+    navigate('/likes');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('heading', { name: 'Chats of chats' })).toBeInTheDocument();
+
+    arrive({ default: () => <h1>Likes</h1> });
+    expect(await screen.findByRole('heading', { name: 'Likes' })).toBeInTheDocument();
+  });
+
+  it('reports a page whose file does not load, and loads it again on the next mount', async () => {
+    const reports = crashReports();
+    const load = jest
+      .fn<Promise<{ default: ComponentType<RemotePageProps> }>, []>()
+      .mockRejectedValue(new Error('Loading chunk page-chats failed'));
+    const app = createRemoteApp({
+      name: 'mf_test',
+      package: 'mf-test',
+      version: '1.2.3',
+      emotionCache: createEmotionCache('mf-test'),
+      loadMessages: () => Promise.resolve(messages),
+      pages: { chats: load },
+    });
+    const props = await mountAt('/chats', app, domElement);
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(screen.queryByRole('heading')).toBeNull();
+
+    load.mockResolvedValue({ default: ChatsPage });
+    await (app.unmount as Lifecycle)(props);
+    await (app.mount as Lifecycle)(props);
+    expect(await screen.findByRole('heading', { name: 'Chats of chats' })).toBeInTheDocument();
   });
 
   it('mounts a widget in the remote providers; a broken widget shows nothing and reports no crashed area', async () => {

@@ -11,15 +11,16 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { LocaleProvider, ThemeRoot, type LoadMessages } from '@dating/shared';
 import { RemoteCrash } from './remote-crash';
 import type { RemoteIdentity } from './remote-identity';
-import { RemoteRoot, type RemotePages } from './remote-root';
+import { createPageLoader, type RemotePageLoaders } from './page-loader';
+import { RemoteRoot } from './remote-root';
 
 export interface CreateRemoteAppOptions extends RemoteIdentity {
   /** The remote's own cache (`createEmotionCache('<package>')`), so its class names stay apart. */
   emotionCache: EmotionCache;
   /** The remote's messages loader; each package builds its own, so the remote passes it in. */
   loadMessages: LoadMessages;
-  /** The page map, loaded after the lifecycles so the shell can mount the remote before its pages arrive. */
-  loadPages: () => Promise<RemotePages>;
+  /** A loader per route's page file (`@dating/build-config/pages`); a page downloads when its route shows. */
+  pages: RemotePageLoaders;
 }
 
 export interface RemoteProvidersProps {
@@ -43,9 +44,11 @@ export interface RemoteApp extends Required<Pick<Lifecycles, 'bootstrap' | 'moun
 export function createRemoteApp({
   emotionCache,
   loadMessages,
-  loadPages,
+  pages,
   ...identity
 }: CreateRemoteAppOptions): RemoteApp {
+  const pageLoader = createPageLoader(pages);
+
   function RemoteProviders({ children }: RemoteProvidersProps) {
     return (
       <ThemeRoot cache={emotionCache}>
@@ -58,11 +61,7 @@ export function createRemoteApp({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
-    loadRootComponent: () =>
-      loadPages().then((pages) => {
-        const root = () => <RemoteRoot identity={identity} pages={pages} Providers={RemoteProviders} />;
-        return root;
-      }),
+    rootComponent: () => <RemoteRoot identity={identity} pages={pageLoader} Providers={RemoteProviders} />,
     errorBoundary: (error) => <RemoteCrash remote={identity.name} error={error} />,
   });
 

@@ -7,5 +7,6 @@ export {
   type RemoteProvidersProps,
   type RemoteWidgetLifecycles,
 } from './create-remote-app';
-export type { RemotePages, RemotePageProps } from './remote-root';
+export type { RemotePageLoaders } from './page-loader';
+export type { RemotePageProps } from './remote-root';
 export type { RemoteIdentity } from './remote-identity';

@@ -1,18 +1,23 @@
-import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { type RouteMatch, type RouteName, useRoute } from '@dating/shared';
+import { type ComponentType, createElement, type ReactNode, Suspense, use, useDeferredValue } from 'react';
+import { type RouteMatch, useRoute } from '@dating/shared';
+import type { PageLoader } from './page-loader';
 import type { RemoteIdentity } from './remote-identity';
 
 export interface RemotePageProps {
   route: RouteMatch;
 }
 
-/** The page of each route a remote owns. */
-export type RemotePages = Partial<Record<RouteName, ComponentType<RemotePageProps>>>;
-
 export interface RemoteRootProps {
   identity: RemoteIdentity;
-  pages: RemotePages;
+  pages: PageLoader;
   Providers: ComponentType<{ children: ReactNode }>;
+}
+
+function RoutePage({ route, pages }: { route: RouteMatch; pages: PageLoader }) {
+  const loading = pages(route.name);
+  // Not `<Page />`: the lint rule takes a component read in render for one made in render; this one comes
+  // from a promise kept per route, so it is the same component on every render.
+  return loading ? createElement(use(loading), { route }) : null;
 }
 
 /**
@@ -20,8 +25,9 @@ export interface RemoteRootProps {
  * says which remote, route and build are on screen (for support, monitoring and the e2e suite).
  */
 export function RemoteRoot({ identity, pages, Providers }: RemoteRootProps) {
-  const route = useRoute();
-  const Page = route ? pages[route.name] : undefined;
+  // While the next route's page file downloads, the current page stays on screen; and where two routes'
+  // files export the same component (mf-chat's list and conversation), it stays mounted with its state.
+  const route = useDeferredValue(useRoute());
   return (
     <Providers>
       <div
@@ -29,8 +35,8 @@ export function RemoteRoot({ identity, pages, Providers }: RemoteRootProps) {
         data-route={route?.name}
         data-remote-version={identity.version}
       >
-        {/* A page may be a lazy chunk: the wrapper is on screen at once, the page when its code arrived. */}
-        <Suspense fallback={null}>{route && Page ? <Page route={route} /> : null}</Suspense>
+        {/* The wrapper is on screen at once, the page when its file arrived. */}
+        <Suspense fallback={null}>{route ? <RoutePage route={route} pages={pages} /> : null}</Suspense>
       </div>
     </Providers>
   );

@@ -12,12 +12,19 @@ export function createQueryStore() {
     return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   }
 
+  // One wrapper per page: two routes' page files that wrap the same page give React the same component,
+  // so moving between those routes keeps the page mounted (shared/src/remote-app/remote-root.tsx).
+  const wrapped = new WeakMap<ComponentType<never>, ComponentType<never>>();
+
   /** Wraps a page in the store, so its cache outlives one page and serves the next. */
   function withQueryClient<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+    const known = wrapped.get(Page as ComponentType<never>);
+    if (known) return known as ComponentType<P>;
     function QueryPage(props: P) {
       return <QueryStore>{createElement(Page, props)}</QueryStore>;
     }
     QueryPage.displayName = `withQueryClient(${Page.displayName ?? Page.name})`;
+    wrapped.set(Page as ComponentType<never>, QueryPage as ComponentType<never>);
     return QueryPage;
   }
 

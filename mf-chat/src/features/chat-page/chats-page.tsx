@@ -4,7 +4,7 @@ import type { Theme } from '@emotion/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, PageHeading, pathFor, useFormatters, useIsPhone } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 import { ChatList } from '../chat-list/chat-list';
 import type { ConversationTarget } from '../conversation/api/get-conversation';
@@ -12,7 +12,7 @@ import { ConversationView } from '../conversation/conversation-view';
 import { lastOpenedChat } from './last-opened-chat';
 import { useCurrentUser } from './use-site';
 
-export function ChatsPage({ route }: PageProps) {
+export function ChatsPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const phone = useIsPhone();
   const id = Number(route.params.id);

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, PageHeading, pathFor, type LikesCounts, type LikesType } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 import { likesListQuery } from './api/get-likes-list';
 import { LikesList } from './likes-list';
@@ -22,7 +22,7 @@ const TITLES = {
 const isLikesType = (value: string | undefined): value is LikesType =>
   (TYPES as readonly string[]).includes(value ?? '');
 
-export function LikesPage({ route }: PageProps) {
+export function LikesPage({ route }: RemotePageProps) {
   const intl = useIntl();
   useLikesLive();
   const type = route.name === 'likes-type' && isLikesType(route.params.type) ? route.params.type : null;

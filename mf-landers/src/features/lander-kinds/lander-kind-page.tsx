@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { LanderKind, LanderMemberCounts } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { getLanderMembers } from '../lander-frame/lander-api';
 import { LanderFrame } from '../lander-frame/lander-frame';
 import { useNicheCopy } from '../lander-frame/lander-hero';
@@ -44,7 +44,7 @@ const MEMBER_COUNT: LanderMemberCounts = {
   video: 5,
 };
 
-export function LanderKindPage({ route }: PageProps) {
+export function LanderKindPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const kind = route.params.kind as LanderKind;
   const Design = DESIGNS[kind];

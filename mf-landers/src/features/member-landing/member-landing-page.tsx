@@ -5,7 +5,7 @@ import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { mediaUp, type LanderMember, type RouteName } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { getLanderMember } from '../lander-frame/lander-api';
 import { LanderFrame, LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
@@ -29,7 +29,7 @@ const LOOKS: Partial<Record<RouteName, string>> = {
   'members-id-signup': 'member-signup',
 };
 
-export function MemberLandingPage({ route }: PageProps) {
+export function MemberLandingPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const copy = useNicheCopy();
   const id = Number(route.params.id);

@@ -5,7 +5,7 @@ import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden, Icon } from '@dating/shared';
 import type { TinderswipeDeckSize } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { MemberCaption } from '../lander-kinds/member-caption';
 import { getLanderMembers } from '../lander-frame/lander-api';
 import { LanderFrame, LanderStates } from '../lander-frame/lander-frame';
@@ -36,7 +36,7 @@ const roundButton = (color: string) => (theme: Theme) => ({
   '&:focus-visible': theme.focusRing,
 });
 
-export function TinderswipePage({ route }: PageProps) {
+export function TinderswipePage({ route }: RemotePageProps) {
   const intl = useIntl();
   const copy = useNicheCopy();
   const source = landerSource(route);

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button, EmptyState, pathFor, Spinner, useErrorMessage } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { MemberCard } from '../member-card/member-card';
 import { MemberGrid, MemberGridItem } from '../member-card/member-grid';
 import { PageFrame } from '../member-card/page-frame';
@@ -8,7 +8,7 @@ import { MatchReasons } from './match-reasons';
 import { useMatches } from './use-matches';
 
 /** `/match-finder` (20 best fits) and `/signup-matches` (the first 6 right after signup). */
-export function MatchFinderPage({ route }: PageProps) {
+export function MatchFinderPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const afterSignup = route.name === 'signup-matches';

@@ -17,7 +17,7 @@ import {
   mediaUp,
   OnlineStatus,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { FictionalBadge } from '../member-card/fictional-badge';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
 import { memberPlace } from '../member-card/member-place';
@@ -33,8 +33,7 @@ import type { MemberView } from '@dating/shared';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileFields } from './profile-fields';
 
-const loadProfileDialogs = () =>
-  import(/* webpackChunkName: "on-demand~profile-dialogs" */ './profile-dialogs');
+const loadProfileDialogs = () => import(/* webpackChunkName: "profile-dialogs" */ './profile-dialogs');
 const ProfileDialogs = lazy(() =>
   loadProfileDialogs().then((module) => ({ default: module.ProfileDialogs })),
 );
@@ -50,7 +49,7 @@ type LoadState =
 const toastText = (text: string, variant: 'success' | 'info' | 'danger' = 'success') =>
   getBus().publish('toast.show', { message: { text }, variant });
 
-export function MemberProfilePage({ route }: PageProps) {
+export function MemberProfilePage({ route }: RemotePageProps) {
   const intl = useIntl();
   const settings = useSettings();
   const fictionalWarning = useSiteCopy(

@@ -11,7 +11,7 @@ import {
   type MemberSearchPage,
   type SearchFilters,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
 import { MemberCard } from '../member-card/member-card';
 import { MemberGrid, MemberGridItem } from '../member-card/member-grid';
@@ -37,7 +37,7 @@ import { useKeptValue } from './kept-value';
 /** Tiles a phone (two columns) or a wide screen (up to four) shows before any scrolling. */
 const FIRST_SCREEN_TILES = 4;
 
-export function SearchPage({ route }: PageProps) {
+export function SearchPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const settings = useSettings();
   const user = useCurrentUser();

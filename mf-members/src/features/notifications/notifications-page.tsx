@@ -15,7 +15,7 @@ import {
   useErrorMessage,
   useFormatters,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { MemberPhoto } from '../member-card/member-photo';
 import { PageFrame } from '../member-card/page-frame';
 import type { NotificationItem, NotificationsResponse } from '@dating/shared';
@@ -38,7 +38,7 @@ const ICONS: Record<NotificationItem['kind'], IconName> = {
 
 const keyOf = (item: NotificationItem) => `${item.kind}-${item.profile.id}-${item.at}`;
 
-export function NotificationsPage({ route }: PageProps) {
+export function NotificationsPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const format = useFormatters();
   const errorMessage = useErrorMessage();

@@ -1,14 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, pathFor, Spinner, useErrorMessage } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { PageFrame } from '../member-card/page-frame';
 import { useSettings } from '../member-card/use-site';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
 import { useOwnProfile } from './use-own-profile';
 
-export function OwnProfilePage({ route }: PageProps) {
+export function OwnProfilePage({ route }: RemotePageProps) {
   const intl = useIntl();
   const settings = useSettings();
   const errorMessage = useErrorMessage();

@@ -14,7 +14,7 @@ import {
   useFormatters,
   Icon,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import type { MemberCardData } from '@dating/shared';
 import { PageFrame } from '../member-card/page-frame';
 import type { SwipeAction, SwipeDeck } from '@dating/shared';
@@ -31,7 +31,7 @@ function mergeDeck(current: SwipeDeck, next: SwipeDeck): SwipeDeck {
   return { ...next, cards: [...current.cards, ...next.cards.filter((card) => !known.has(card.id))] };
 }
 
-export function SwipeGamePage({ route }: PageProps) {
+export function SwipeGamePage({ route }: RemotePageProps) {
   const intl = useIntl();
   const format = useFormatters();
   const errorMessage = useErrorMessage();

@@ -15,7 +15,7 @@ import {
   useErrorMessage,
   useLocation,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useTypedCode } from '../credits/credits-page';
 import { useOffer } from '../credits/use-offer';
 import { PageFrame } from '../page-frame/page-frame';
@@ -36,7 +36,7 @@ const isMethod = (value: string | undefined): value is PaymentMethod =>
  * `/credits/{id}/{paymentmethod?}`: method, then bank where the method has banks, then the confirm modal and
  * off to the provider's checkout; `?payment=` is the way back: pending, completed or failed.
  */
-export function CheckoutPage({ route }: PageProps) {
+export function CheckoutPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { searchParams } = useLocation();
   const bundleId = Number(route.params.id);
@@ -71,7 +71,7 @@ function Checkout({
   route,
   bundleId,
   method,
-}: PageProps & { bundleId: number; method: PaymentMethod | null }) {
+}: RemotePageProps & { bundleId: number; method: PaymentMethod | null }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const code = useTypedCode();

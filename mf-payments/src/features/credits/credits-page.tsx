@@ -10,7 +10,7 @@ import {
   useErrorMessage,
   useLocation,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { DiscountBanner } from '../discount-code/discount-banner';
 import { DiscountCodeForm } from '../discount-code/discount-code-form';
 import { PageFrame } from '../page-frame/page-frame';
@@ -23,7 +23,7 @@ export function useTypedCode(): string | null {
   return code ? code.slice(0, 40) : null;
 }
 
-export function CreditsPage({ route }: PageProps) {
+export function CreditsPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const code = useTypedCode();

@@ -19,7 +19,7 @@ import {
   useLocation,
   useSession,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { OrderSummary } from '../checkout/order-summary';
 import { useOffer } from '../credits/use-offer';
 import { PageFrame } from '../page-frame/page-frame';
@@ -35,7 +35,7 @@ type Step =
   | { name: 'code'; mandate: DirectDebitStartResponse }
   | { name: 'done'; result: PaymentResult };
 
-export function DirectDebitPage({ route }: PageProps) {
+export function DirectDebitPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const { searchParams } = useLocation();

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Icon, pathFor, useBusState, useSession } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { PageFrame } from '../page-frame/page-frame';
 
 const UNLOCKS = [
@@ -12,7 +12,7 @@ const UNLOCKS = [
 ] as const;
 
 /** `/premium`: what the first purchase unlocks for good (spec sections 1 and 6). */
-export function PremiumPage({ route }: PageProps) {
+export function PremiumPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { user } = useSession();
   const credits = useBusState('credits.changed');

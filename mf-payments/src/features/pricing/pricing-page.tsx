@@ -1,13 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, pathFor, Spinner, useBusState, useSession } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { BundleList } from '../credits/bundle-list';
 import { useOffer } from '../credits/use-offer';
 import { PageFrame } from '../page-frame/page-frame';
 
 /** `/pricing` (public): the bundles and what credits buy, for visitors as much as for members. */
-export function PricingPage({ route }: PageProps) {
+export function PricingPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { known, user } = useSession();
   const settings = useBusState('settings.loaded')?.settings;

@@ -14,13 +14,13 @@ import {
   Spinner,
   useErrorMessage,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useMoney } from '../credits/money';
 import { DebitDone } from '../direct-debit/debit-done';
 import { PageFrame } from '../page-frame/page-frame';
 import { getRepeatOrder, repeatOrder } from './api/repeat-order-calls';
 
-export function RepeatOrderPage({ route }: PageProps) {
+export function RepeatOrderPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const money = useMoney();
   const errorMessage = useErrorMessage();

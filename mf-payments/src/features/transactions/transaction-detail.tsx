@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Alert, Button, isApiError, pathFor, Spinner, useErrorMessage, useFormatters } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { methodName } from '../checkout/method-names';
 import { useMoney } from '../credits/money';
 import { PageFrame } from '../page-frame/page-frame';
@@ -10,7 +10,7 @@ import { getTransaction, invoiceUrl } from './api/transaction-calls';
 import { TransactionStatus } from './transaction-status';
 
 /** One payment: what, how, when, and its invoice once it is completed. */
-export function TransactionDetail({ route, id }: PageProps & { id: number }) {
+export function TransactionDetail({ route, id }: RemotePageProps & { id: number }) {
   const intl = useIntl();
   const format = useFormatters();
   const money = useMoney();

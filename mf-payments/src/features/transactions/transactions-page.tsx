@@ -14,7 +14,7 @@ import {
   useErrorMessage,
   useFormatters,
 } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { methodName } from '../checkout/method-names';
 import { useMoney } from '../credits/money';
 import { PageFrame } from '../page-frame/page-frame';
@@ -22,13 +22,13 @@ import { getTransactions } from './api/transaction-calls';
 import { TransactionDetail } from './transaction-detail';
 import { TransactionStatus } from './transaction-status';
 
-export function TransactionsPage({ route }: PageProps) {
+export function TransactionsPage({ route }: RemotePageProps) {
   const id = Number(route.params.id);
   if (Number.isInteger(id) && id > 0) return <TransactionDetail route={route} id={id} />;
   return <TransactionList route={route} />;
 }
 
-function TransactionList({ route }: PageProps) {
+function TransactionList({ route }: RemotePageProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const list = useQuery({ queryKey: ['transactions'], queryFn: ({ signal }) => getTransactions(signal) });

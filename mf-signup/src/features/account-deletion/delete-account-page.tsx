@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { Alert, Button, getBus, Link, navigate, type DeletionReason } from '@dating/shared';
 import { Checkbox, TextField } from '@dating/shared/forms';
 import { DELETION_REASONS, REACTIVATION_DAYS } from '@dating/shared/validation';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';
 import { deleteAccount } from './delete-account';
@@ -17,7 +17,7 @@ import { RetentionOffer } from './retention-offer';
 
 const isPasswordWrong = (error: unknown) => (error as { errorId?: string }).errorId === 'password_wrong';
 
-export function DeleteAccountPage({ route }: PageProps) {
+export function DeleteAccountPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { byId, fromError } = useAccountError();
   const [reasons, setReasons] = useState<DeletionReason[]>([]);

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, getBus } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { PageFrame } from '../page-frame/page-frame';
 
 /** Where the activation link lands: the account is confirmed and the profile visible. */
-export function ActivateDonePage({ route }: PageProps) {
+export function ActivateDonePage({ route }: RemotePageProps) {
   const intl = useIntl();
   useEffect(() => {
     // The shell's activation reminder follows the user's status: make it see the confirmed account now.

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, useBusState } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useAccountError } from '../account-errors/use-account-error';
 import { PageFrame } from '../page-frame/page-frame';
 import { resendActivation } from './resend-activation';
 
 /** 'Activation failed': the link was wrong, used or expired. A logged-in member can ask for a new one. */
-export function ActivateErrorPage({ route }: PageProps) {
+export function ActivateErrorPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { fromError } = useAccountError();
   const user = useBusState('session.changed')?.user;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, getBus, Link, navigate, useLocation } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';
 import { logIn, type LoginResult } from './log-in';
@@ -17,7 +17,7 @@ import { safeNextPath } from './safe-next-path';
 
 type Failure = Exclude<LoginResult, { ok: true }>;
 
-export function LoginPage({ route }: PageProps) {
+export function LoginPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { fromError } = useAccountError();
   const { searchParams } = useLocation();

@@ -15,7 +15,7 @@ import {
 } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import { passwordResetDoBodySchema } from '@dating/shared/validation';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../account-errors/field-errors';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';
@@ -24,7 +24,7 @@ import { resetPassword } from './reset-password';
 
 const resetLinkQueryKey = (token: string) => ['reset-link', token] as const;
 
-export function ResetPasswordDoPage({ route }: PageProps) {
+export function ResetPasswordDoPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { byId, fromError } = useAccountError();
   const token = useLocation().searchParams.get('token') ?? '';

@@ -5,12 +5,12 @@ import { useIntl } from 'react-intl';
 import { Alert, Button, Link, useLocation } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import { emailBodySchema } from '@dating/shared/validation';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';
 import { requestPasswordReset } from './request-password-reset';
 
-export function ResetPasswordPage({ route }: PageProps) {
+export function ResetPasswordPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { byId, fromError } = useAccountError();
   const { searchParams } = useLocation();

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, getBus, Spinner, useLocation } from '@dating/shared';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useAccountError } from '../account-errors/use-account-error';
 import { PageFrame } from '../page-frame/page-frame';
 import { confirmMailChange } from './confirm-mail-change';
 import { accountSettingsQueryKey } from './get-account-settings';
 
-export function MailChangeDoPage({ route }: PageProps) {
+export function MailChangeDoPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { fromError } = useAccountError();
   const token = useLocation().searchParams.get('token') ?? '';

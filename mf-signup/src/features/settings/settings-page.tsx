@@ -17,7 +17,7 @@ import {
   type NotificationPreference,
 } from '@dating/shared';
 import { Checkbox } from '@dating/shared/forms';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useAccountError } from '../account-errors/use-account-error';
 import { PageFrame } from '../page-frame/page-frame';
 import { ActiveSessions } from './active-sessions';
@@ -33,7 +33,7 @@ import { SettingsSection } from './settings-section';
 /** A change of the settings: the stored ones are the answer of either. */
 type SettingsChange = { save: AccountSettingsBody } | { reEnable: NotificationDisabledReason };
 
-export function SettingsPage({ route }: PageProps) {
+export function SettingsPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { fromError } = useAccountError();
   const t = (id: string) => intl.formatMessage({ id });

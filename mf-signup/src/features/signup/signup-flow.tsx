@@ -15,7 +15,7 @@ import {
   type User,
 } from '@dating/shared';
 import { Modal } from '@dating/shared/dialog';
-import type { PageProps } from '../../app/pages';
+import type { RemotePageProps } from '@dating/shared/remote-app';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 import { AboutStep } from './about-step';
 import { AccountStep } from './account-step';
@@ -58,7 +58,7 @@ function StepProgress({ step }: { step: SignupStep }) {
   );
 }
 
-export function SignupFlow({ route }: PageProps) {
+export function SignupFlow({ route }: RemotePageProps) {
   const intl = useIntl();
   const { searchParams } = useLocation();
   const session = useBusState('session.changed');

@@ -1,0 +1,7 @@
+import type { ComponentType } from 'react';
+
+/**
+ * One loader per file of this remote's `src/pages/`, by route name; each file's default export is the page.
+ * Built by pages-loader.mjs, so a new page file is a new route of the remote with no list to edit.
+ */
+export const pages: Readonly<Record<string, () => Promise<{ default: ComponentType<{ route: never }> }>>>;

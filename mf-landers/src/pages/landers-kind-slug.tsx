@@ -1,0 +1,1 @@
+export { LanderKindPage as default } from '../features/lander-kinds/lander-kind-page';

@@ -1,0 +1,1 @@
+export { TinderswipePage as default } from '../features/tinderswipe/tinderswipe-page';

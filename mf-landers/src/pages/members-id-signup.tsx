@@ -1,0 +1,1 @@
+export { MemberLandingPage as default } from '../features/member-landing/member-landing-page';

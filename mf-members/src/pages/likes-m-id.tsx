@@ -1,0 +1,1 @@
+export { MemberProfilePage as default } from '../features/member-profile/member-profile-page';

@@ -1,0 +1,1 @@
+export { PremiumPage as default } from '../features/premium/premium-page';

@@ -1,0 +1,1 @@
+export { ActivateDonePage as default } from '../features/activation/activate-done-page';

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '@dating/shared';
+import type { RemotePageProps } from './remote-root';
+
+type Page = ComponentType<RemotePageProps>;
+
+/** What `@dating/build-config/pages` gives a remote: a loader of each route's page file. */
+export type RemotePageLoaders = Partial<Record<RouteName, () => Promise<{ default: Page }>>>;
+
+/** The page's file, loading once per route; null for a route the remote has no page for. */
+export type PageLoader = (route: RouteName) => Promise<Page> | null;
+
+/**
+ * One promise per route, so React's `use` sees the same one on every render (it renders a page whose
+ * promise it saw resolve without suspending again). A failed load is forgotten, so mounting again (the
+ * shell's Retry) asks for the file again.
+ */
+export function createPageLoader(loaders: RemotePageLoaders): PageLoader {
+  const loading = new Map<RouteName, Promise<Page>>();
+  return (route) => {
+    const known = loading.get(route);
+    if (known) return known;
+    const loader = loaders[route];
+    if (!loader) return null;
+    const page = loader().then(
+      (module) => module.default,
+      (error: unknown) => {
+        loading.delete(route);
+        throw error;
+      },
+    );
+    loading.set(route, page);
+    return page;
+  };
+}
