@@ -32,11 +32,11 @@ describe('preloadLinksFor', () => {
         './messages/de',
       ]),
       [
-        '<link rel="preload" href="/mf/mf-members/0.3.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-        '<link rel="preload" href="/mf/mf-members/0.3.0/remoteEntry.js" as="script">',
-        '<link rel="preload" href="/mf/mf-members/0.3.0/__federation_expose_app.7e.js" as="script">',
-        '<link rel="preload" href="/mf/mf-members/0.3.0/page-members-id.5678abcd.js" as="script">',
-        '<link rel="preload" href="/mf/mf-members/0.3.0/messages-de.0d0d0d0d.js" as="script">',
+        '<link rel="preload" href="/mf/mf-members/0.3.0/mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">',
+        '<link rel="preload" href="/mf/mf-members/0.3.0/remoteEntry.js" as="script" fetchpriority="low">',
+        '<link rel="preload" href="/mf/mf-members/0.3.0/__federation_expose_app.7e.js" as="script" fetchpriority="low">',
+        '<link rel="preload" href="/mf/mf-members/0.3.0/page-members-id.5678abcd.js" as="script" fetchpriority="low">',
+        '<link rel="preload" href="/mf/mf-members/0.3.0/messages-de.0d0d0d0d.js" as="script" fetchpriority="low">',
       ],
     );
   });

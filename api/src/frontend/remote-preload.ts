@@ -20,10 +20,14 @@ const LOCAL_MANIFEST = /^\/mf\/([a-z-]+)\/([0-9A-Za-z][0-9A-Za-z.+_-]*)\/mf-mani
 /** A file name a manifest may list: no folders, nothing to break out of the attribute. */
 const PLAIN_FILE = /^[\w.~-]+\.js$/;
 
+/**
+ * At main.js's own low priority, like the shell's preloads (shell-preload.ts): the remote's files are needed
+ * together with the shell's, and a high-priority script would count as blocking the first paint.
+ */
 const preload = (href: string, as: 'fetch' | 'script') =>
   as === 'fetch'
-    ? `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`
-    : `<link rel="preload" href="${href}" as="script">`;
+    ? `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous" fetchpriority="low">`
+    : `<link rel="preload" href="${href}" as="script" fetchpriority="low">`;
 
 /** The links for a remote's manifest, its remoteEntry.js and the files of the given exposes. */
 export function preloadLinksFor(
