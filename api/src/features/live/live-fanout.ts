@@ -88,7 +88,12 @@ export function createRedisFanout(redisUrl: string, log: FastifyBaseLogger): Liv
   const local = new LocalListeners();
   const subscribing = new Map<number, Promise<void>>();
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
-  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, connectTimeout: 2_000 });
+  const subscriber = new Redis(redisUrl, {
+    maxRetriesPerRequest: null,
+    connectTimeout: 2_000,
+    // Names this process's subscriber in CLIENT LIST (operators; the test that cuts it off).
+    connectionName: `dating-live-sub-${process.pid}`,
+  });
   for (const connection of [publisher, subscriber])
     connection.on('error', (error) => log.warn({ err: error }, 'live fan-out: Redis error'));
 

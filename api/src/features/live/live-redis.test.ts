@@ -6,10 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createConversation, createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { createScratchPostgres } from '../../testing/scratch-postgres';
 import { Browser, buildTestApp } from '../../testing/test-app';
+import { createRedisFanout } from './live-fanout';
 import { openLiveClient } from './live-test-client';
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -172,4 +173,44 @@ test('a block on one instance stops typing between the two members on every inst
   for (const tab of [annaFirst, annaSecond])
     assert.equal(tab.frames.filter((f) => f.type === 'typing').length, 1, JSON.stringify(tab.frames));
   for (const tab of [annaFirst, annaSecond, benTab, benAgain]) tab.close();
+});
+
+test('the Redis fan-out tells its listeners when its subscriber lost frames, and when it is back', async (t) => {
+  const missing = await reachable();
+  if (missing) {
+    t.skip(missing);
+    return;
+  }
+  const quiet = { warn: () => {} } as unknown as FastifyBaseLogger;
+  const fanout = createRedisFanout(redisUrl, quiet);
+  t.after(() => fanout.close());
+  const admin = new Redis(redisUrl);
+  t.after(() => admin.quit());
+  const gaps: string[] = [];
+  fanout.onGap(() => gaps.push('gap'));
+  const userId = 900_000_000 + (process.pid % 1_000_000);
+  const received: number[] = [];
+  const { ready } = fanout.subscribe(userId, (frame) => {
+    if (frame.type === 'credits.changed') received.push(frame.payload.credits);
+  });
+  await ready;
+  // The first connection counts as one too (its 'ready' is answered like a reconnect's).
+  const until = Date.now() + 5_000;
+  while (gaps.length < 1 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  const seen = gaps.length;
+  assert.equal(seen, 1);
+
+  // Redis drops this process's subscriber (as on a restart or a network cut); ioredis reconnects by itself.
+  const clients = String(await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+  const id = new RegExp(`id=(\\d+) [^\\n]*name=dating-live-sub-${process.pid} `).exec(clients)?.[1];
+  assert.ok(id, clients);
+  await admin.call('CLIENT', 'KILL', 'ID', id);
+  // Told twice: when the connection dropped, and once the channel is subscribed anew.
+  while (gaps.length < seen + 2 && Date.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.equal(gaps.length, seen + 2);
+  // From then on nothing published is missed.
+  await fanout.send(userId, { id: null, type: 'credits.changed', payload: { credits: 7, paidUser: false } });
+  while (!received.length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.deepEqual(received, [7]);
 });
