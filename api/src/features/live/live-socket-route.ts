@@ -11,6 +11,7 @@ import { AppError } from '../../app-error';
 import { sessionStillValid, touchLastSeen, validSessions } from './live-session';
 import { missedEvents } from './live-event-store';
 import { isAllowedLiveOrigin } from './live-origin';
+import { spreadInterval } from './spread-interval';
 import { TypingPeers, type TypingPeersLimits } from './typing-peers';
 import { recentTypingPeers, typingPeer } from './typing-relay';
 
@@ -46,18 +47,19 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
   const connections = new Set<Connection>();
   const perMember = new Map<number, number>();
 
-  // One timer for every socket: ping, and drop those that did not answer the previous ping.
-  const heartbeat = setInterval(() => {
-    for (const connection of connections) {
+  // One timer for every socket, a slice at a time: ping, and drop those that did not answer the previous ping.
+  const stopHeartbeat = spreadInterval(
+    connections,
+    (connection) => {
       if (!connection.alive) {
         connection.socket.terminate();
-        continue;
+        return;
       }
       connection.alive = false;
       connection.socket.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+    },
+    HEARTBEAT_MS,
+  );
   app.live.onGap(() => {
     for (const connection of connections) connection.typingPeers.forgetAll();
   });
@@ -73,7 +75,7 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
   }, SESSION_CHECK_MS);
   sessionCheck.unref();
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
+    stopHeartbeat();
     clearInterval(sessionCheck);
   });
 
