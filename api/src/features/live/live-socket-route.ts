@@ -50,13 +50,15 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
   // One timer for every socket, a slice at a time: ping, and drop those that did not answer the previous ping.
   const stopHeartbeat = spreadInterval(
     connections,
-    (connection) => {
-      if (!connection.alive) {
-        connection.socket.terminate();
-        return;
+    (slice) => {
+      for (const connection of slice) {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        connection.socket.ping();
       }
-      connection.alive = false;
-      connection.socket.ping();
     },
     HEARTBEAT_MS,
   );
