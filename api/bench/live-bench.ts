@@ -1,7 +1,8 @@
 // `npm run bench:live`: BENCH_LIVE_CLIENTS WebSocket clients (10,000), in pairs, relay 1:1 frames at
 // BENCH_LIVE_RATE per second (2,000) for BENCH_LIVE_SECONDS (20) through
 //   1. a bare `ws` relay (the yardstick),
-//   2. the real API server: session cookie, Origin check, the participant and block checks in PostgreSQL,
+//   2. the real API server: session cookie, Origin check, the participant and block check (read from
+//      PostgreSQL once per socket and conversation, and on each side of the relay),
 //      the hub and fan-out (the typing frame, the one relay a client drives itself),
 //   3. two API servers over Redis, each pair split across them (with REDIS_URL, default local Redis).
 // Prints p50/p99 delivery latency, loss and server memory per connection. Needs PostgreSQL (DATABASE_URL, or
@@ -9,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -161,6 +163,8 @@ interface Result {
   p50: number;
   p99: number;
   kbPerConnection: number;
+  /** The machine's 1-minute load average when the relay ended: other work makes the tail noisy. */
+  load: number;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -242,6 +246,7 @@ async function drive(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     kbPerConnection,
+    load: loadavg()[0] ?? NaN,
   };
 }
 
@@ -325,11 +330,13 @@ async function main() {
   }
 
   const raw = must(results[0], 'the raw result');
-  console.log('\n| relay | sent | loss | p50 ms | p99 ms | p99 vs raw | server KB per connection |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '\n| relay | sent | loss | p50 ms | p99 ms | p99 vs raw | server KB per connection | load (1 min) |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
     console.log(
-      `| ${r.label} | ${r.sent} | ${r.sent - r.received} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / raw.p99).toFixed(2)}x | ${r.kbPerConnection.toFixed(1)} |`,
+      `| ${r.label} | ${r.sent} | ${r.sent - r.received} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / raw.p99).toFixed(2)}x | ${r.kbPerConnection.toFixed(1)} | ${r.load.toFixed(1)} |`,
     );
   }
 }

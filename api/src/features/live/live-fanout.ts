@@ -3,12 +3,19 @@ import { Redis } from 'ioredis';
 import type { LiveFrame } from '@dating/shared/contract';
 
 export type LiveListener = (frame: LiveFrame) => void;
+/** Told that frames may have been lost on the way (see `LiveFanout.onGap`). */
+export type LiveGapListener = () => void;
 
 /** Carries frames to the sockets of a member, wherever they are connected. */
 export interface LiveFanout {
   send(userId: number, frame: LiveFrame): Promise<void>;
   /** `ready` settles once frames sent from any instance reach the listener; `stop` ends listening. */
   subscribe(userId: number, listener: LiveListener): { stop: () => void; ready: Promise<void> };
+  /**
+   * Called when frames may have been lost (the connection to Redis dropped, and again once the channels are
+   * subscribed anew): whatever a listener concluded from the frames it saw may be out of date.
+   */
+  onGap(listener: LiveGapListener): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,9 @@ export function createInProcessFanout(): LiveFanout {
     subscribe(userId, listener) {
       return { stop: local.add(userId, listener).remove, ready: Promise.resolve() };
     },
+    onGap() {
+      // In process nothing is lost on the way.
+    },
     async close() {
       local.clear();
     },
@@ -78,9 +88,33 @@ export function createRedisFanout(redisUrl: string, log: FastifyBaseLogger): Liv
   const local = new LocalListeners();
   const subscribing = new Map<number, Promise<void>>();
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
-  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, connectTimeout: 2_000 });
+  const subscriber = new Redis(redisUrl, {
+    maxRetriesPerRequest: null,
+    connectTimeout: 2_000,
+    // Names this process's subscriber in CLIENT LIST (operators; the test that cuts it off).
+    connectionName: `dating-live-sub-${process.pid}`,
+  });
   for (const connection of [publisher, subscriber])
     connection.on('error', (error) => log.warn({ err: error }, 'live fan-out: Redis error'));
+
+  const gapListeners: LiveGapListener[] = [];
+  const gap = () => {
+    for (const listener of gapListeners) {
+      try {
+        listener();
+      } catch (error) {
+        log.warn({ err: error }, 'live fan-out: gap listener failed');
+      }
+    }
+  };
+  // Frames published while the subscriber is away are not kept for it. ioredis sends the re-subscriptions
+  // before 'ready'; a ping answered after them means they are in place, and from then on nothing is missed.
+  subscriber.on('close', gap);
+  subscriber.on('ready', () => {
+    subscriber.ping().then(gap, () => {
+      // The connection dropped again: its 'close' reports the gap.
+    });
+  });
 
   subscriber.on('message', (channel: string, message: string) => {
     const userId = Number(channel.slice(CHANNEL_PREFIX.length));
@@ -116,6 +150,9 @@ export function createRedisFanout(redisUrl: string, log: FastifyBaseLogger): Liv
         });
       };
       return { stop, ready: subscribing.get(userId) ?? Promise.resolve() };
+    },
+    onGap(listener) {
+      gapListeners.push(listener);
     },
     async close() {
       local.clear();

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent, LiveFrame } from '@dating/shared/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import type { LiveFanout, LiveListener } from './live-fanout';
+import type { LiveFanout, LiveGapListener, LiveListener } from './live-fanout';
 import { isStored, storeLiveEvent } from './live-event-store';
 
-export type { LiveListener } from './live-fanout';
+export type { LiveGapListener, LiveListener } from './live-fanout';
 
 /** Called for each event after it was stored, before it is sent (web push listens here). */
 export type LiveObserver = (userId: number, frame: LiveFrame) => void;
@@ -30,6 +30,8 @@ export interface LiveHub {
   listen(userId: number, listener: LiveListener): Promise<() => void>;
   /** Sees every published event of every member (once, on the instance that published it). */
   observe(observer: LiveObserver): void;
+  /** Told when events may have been lost on the way to this instance's listeners (Redis reconnected). */
+  onGap(listener: LiveGapListener): void;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export function createLiveHub(options: { db: Db; fanout: LiveFanout; log: Fastif
     observe(observer) {
       observers.push(observer);
     },
+    onGap: (listener) => fanout.onGap(listener),
     close: () => fanout.close(),
   };
 }

@@ -11,7 +11,9 @@ import { AppError } from '../../app-error';
 import { sessionStillValid, touchLastSeen, validSessions } from './live-session';
 import { missedEvents } from './live-event-store';
 import { isAllowedLiveOrigin } from './live-origin';
-import { typingRecipient } from './typing-relay';
+import { spreadInterval } from './spread-interval';
+import { TypingPeers, type TypingPeersLimits } from './typing-peers';
+import { recentTypingPeers, typingPeer } from './typing-relay';
 
 const querySchema = z.object({
   since: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
@@ -28,12 +30,14 @@ const FRAME_BUDGET = { frames: 30, windowMs: 10_000 };
 const HEARTBEAT_MS = 30_000;
 /** How often the sessions of open sockets are checked (expired, ended on another instance without a frame). */
 const SESSION_CHECK_MS = 5 * 60_000;
+const TYPING_PEERS: TypingPeersLimits = { maxEntries: 64, ttlMs: 60_000, preload: 20 };
 
 interface Connection {
   socket: WebSocket;
   userId: number;
   sessionId: number;
   alive: boolean;
+  typingPeers: TypingPeers;
 }
 
 const originRefused = () => new AppError(403, 'csrf_failed', 'The request did not come from this site.');
@@ -43,18 +47,24 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
   const connections = new Set<Connection>();
   const perMember = new Map<number, number>();
 
-  // One timer for every socket: ping, and drop those that did not answer the previous ping.
-  const heartbeat = setInterval(() => {
-    for (const connection of connections) {
-      if (!connection.alive) {
-        connection.socket.terminate();
-        continue;
+  // One timer for every socket, a slice at a time: ping, and drop those that did not answer the previous ping.
+  const stopHeartbeat = spreadInterval(
+    connections,
+    (slice) => {
+      for (const connection of slice) {
+        if (!connection.alive) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        connection.socket.ping();
       }
-      connection.alive = false;
-      connection.socket.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+    },
+    HEARTBEAT_MS,
+  );
+  app.live.onGap(() => {
+    for (const connection of connections) connection.typingPeers.forgetAll();
+  });
   const sessionCheck = setInterval(() => {
     void (async () => {
       const open = [...connections];
@@ -67,7 +77,7 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
   }, SESSION_CHECK_MS);
   sessionCheck.unref();
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
+    stopHeartbeat();
     clearInterval(sessionCheck);
   });
 
@@ -89,7 +99,14 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (socket, request) => {
       const session = await request.requireUser();
       const { userId, sessionId } = session;
-      const connection: Connection = { socket, userId, sessionId, alive: true };
+      const typingPeers = new TypingPeers(
+        {
+          peerOf: (conversationId) => typingPeer(app.db, userId, conversationId),
+          recentPeers: (limit) => recentTypingPeers(app.db, userId, limit),
+        },
+        TYPING_PEERS,
+      );
+      const connection: Connection = { socket, userId, sessionId, alive: true, typingPeers };
       const count = (perMember.get(userId) ?? 0) + 1;
       perMember.set(userId, count);
       connections.add(connection);
@@ -109,9 +126,32 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
       // Until the missed events are out, live ones wait here, so the tab sees every event once and in order.
       let pending: LiveFrame[] | null = [];
       let lastSentId = 0;
+      // Calls `use` with the conversation's peer, at once when this socket knows it, else after one read.
+      const withTypingPeer = (conversationId: number, use: (peer: number) => void) => {
+        const known = typingPeers.known(conversationId);
+        if (known !== undefined) {
+          use(known);
+          return;
+        }
+        typingPeers
+          .lookUp(conversationId)
+          .then((peer) => {
+            if (peer !== null && !closed) use(peer);
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'typing relay failed'));
+      };
       const deliver = (frame: LiveFrame) => {
         if (frame.type === 'session.ended') {
           void endIfSessionGone(frame);
+          return;
+        }
+        if (frame.type === 'typing') {
+          // Checked here too, not only where it was sent: this socket sees a block's conversation.closed in
+          // order with the typing frames, wherever they came from.
+          const { profileId } = frame.payload;
+          withTypingPeer(frame.payload.conversationId, (peer) => {
+            if (peer === profileId) send(frame);
+          });
           return;
         }
         if (frame.id !== null) {
@@ -171,18 +211,14 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
         const { conversationId } = frame.data;
         if (now - (typingSentAt.get(conversationId) ?? 0) < TYPING_EVERY_MS) return;
         typingSentAt.set(conversationId, now);
-        void typingRecipient(app.db, userId, conversationId)
-          .then((recipient) => {
-            if (recipient === null) return;
-            return app.live.publish(recipient, {
-              type: 'typing',
-              payload: { conversationId, profileId: userId },
-            });
-          })
-          .catch((error: unknown) => app.log.warn({ err: error }, 'typing relay failed'));
+        withTypingPeer(conversationId, (peer) => {
+          void app.live.publish(peer, { type: 'typing', payload: { conversationId, profileId: userId } });
+        });
       });
 
       const unsubscribe = await app.live.listen(userId, (frame) => {
+        // Forgotten on arrival, not when sent: a typing frame behind it in `pending` must already miss.
+        if (frame.type === 'conversation.closed') typingPeers.forget(frame.payload.conversationId);
         if (pending) pending.push(frame);
         else deliver(frame);
       });
@@ -191,6 +227,11 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
         return;
       }
       stop = unsubscribe;
+      // Only now: a conversation closed from here on reaches `forget`, so what is read from now on stays true.
+      typingPeers.startKeeping();
+      typingPeers
+        .preload()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'typing peers not loaded'));
       const since = request.query.since ?? null;
       const missed = await missedEvents(app.db, userId, since);
       lastSentId = missed.lastId;

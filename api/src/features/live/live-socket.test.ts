@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { blocks, liveEvents, sessions } from '../../db/schema/index';
+import { liveEvents, sessions } from '../../db/schema/index';
 import { createConversation, createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { Browser, buildTestApp } from '../../testing/test-app';
 import { missedEvents, pruneLiveEvents, RESUME_LIMIT } from './live-event-store';
@@ -164,7 +164,7 @@ test('the live channel', async (t) => {
     assert.ok((await app.db.select().from(liveEvents).where(eq(liveEvents.userId, anna))).length > 0);
   });
 
-  await t.test('typing reaches the other member of the conversation only, unless blocked', async () => {
+  await t.test('typing reaches the other member of the conversation only, until a block', async () => {
     const conversation = await createConversation(app.db, anna, ben);
     const annaTab = await openLiveClient({ port, host, cookie: annaCookie });
     const benTab = await openLiveClient({ port, host, cookie: benCookie });
@@ -177,20 +177,61 @@ test('the live channel', async (t) => {
       type: 'typing',
       payload: { conversationId: conversation, profileId: anna },
     });
-    // Carl is not in the conversation: his frame goes nowhere.
+    // Carl is not in the conversation: his frame goes nowhere, and neither does one for a made-up one.
     carlTab.socket.send(JSON.stringify({ type: 'typing', conversationId: conversation }));
-    await app.db.insert(blocks).values({ blockerId: ben, blockedId: anna });
     annaTab.socket.send(JSON.stringify({ type: 'typing', conversationId: conversation + 1 }));
+    // Ben blocks Anna the way members do. Both sockets knew the conversation (the typing above, and the
+    // conversations loaded when they opened); once the answer is back, nothing passes between them.
+    const benBrowser = new Browser(app, host);
+    await benBrowser.login('ben@example.com', FIXTURE_PASSWORD);
+    const blocked = await benBrowser.request({
+      method: 'POST',
+      url: '/api/block.php',
+      payload: { profile_id: anna },
+    });
+    assert.equal(blocked.statusCode, 200, blocked.body);
     benTab.socket.send(JSON.stringify({ type: 'typing', conversationId: conversation }));
+    // As if another instance had not heard of the block yet and sent one on: Anna's socket drops it too.
+    await app.live.publish(anna, {
+      type: 'typing',
+      payload: { conversationId: conversation, profileId: ben },
+    });
+    await app.live.publish(ben, {
+      type: 'typing',
+      payload: { conversationId: conversation, profileId: anna },
+    });
+    await annaTab.next((f) => f.type === 'conversation.closed');
+    await benTab.next((f) => f.type === 'conversation.closed');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(annaTab.frames.filter((f) => f.type === 'typing').length, 0);
     assert.equal(benTab.frames.filter((f) => f.type === 'typing').length, 1);
     assert.equal(carlTab.frames.filter((f) => f.type === 'typing').length, 0);
-    await app.db.delete(blocks);
+    await benBrowser.request({ method: 'DELETE', url: `/api/block.php?profile_id=${anna}` });
     // A frame that is not in the client catalogue closes the socket as a policy violation.
     carlTab.socket.send(JSON.stringify({ type: 'message.new', payload: {} }));
     assert.equal(await carlTab.closed, 1008);
     for (const client of [annaTab, benTab]) client.close();
+  });
+
+  await t.test('a typing frame between members is checked where it arrives, too', async () => {
+    // Two members whose conversation exists and is known to both sockets; Carl is not in it.
+    const conversation = await createConversation(app.db, anna, carl);
+    const annaTab = await openLiveClient({ port, host, cookie: annaCookie });
+    await annaTab.next((f) => f.type === 'ready');
+    // A frame naming someone other than the conversation's other member is not passed on.
+    await app.live.publish(anna, {
+      type: 'typing',
+      payload: { conversationId: conversation, profileId: ben },
+    });
+    await app.live.publish(anna, {
+      type: 'typing',
+      payload: { conversationId: conversation, profileId: carl },
+    });
+    const passed = await annaTab.next((f) => f.type === 'typing');
+    assert.deepEqual(passed.payload, { conversationId: conversation, profileId: carl });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(annaTab.frames.filter((f) => f.type === 'typing').length, 1);
+    annaTab.close();
   });
 
   await t.test('presence: online while a socket is open', async () => {

@@ -1,34 +1,54 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-statement';
-import { conversationParticipants } from '../../db/schema/index';
+import { conversationParticipants as cp } from '../../db/schema/index';
 import { notBlockedWith } from '../blocking/block-conditions';
 
-// Typing is the busiest frame on the channel: its check is one indexed read, prepared once per connection.
-const typingRecipientOf = preparedStatement((db) =>
+// Both checks are one indexed read, prepared once per connection: typing is the busiest frame on the channel.
+const peerOf = preparedStatement((db) =>
   db
-    .select({ otherUserId: conversationParticipants.otherUserId })
-    .from(conversationParticipants)
+    .select({ otherUserId: cp.otherUserId })
+    .from(cp)
     .where(
       and(
-        eq(conversationParticipants.conversationId, sql.placeholder('conversationId')),
-        eq(conversationParticipants.userId, sql.placeholder('senderId')),
-        notBlockedWith(conversationParticipants.otherUserId, sql.placeholder('senderId')),
+        eq(cp.conversationId, sql.placeholder('conversationId')),
+        eq(cp.userId, sql.placeholder('userId')),
+        notBlockedWith(cp.otherUserId, sql.placeholder('userId')),
       ),
     )
     .limit(1)
-    .prepare('typing_recipient'),
+    .prepare('typing_peer'),
+);
+
+const recentPeersOf = preparedStatement((db) =>
+  db
+    .select({ conversationId: cp.conversationId, otherUserId: cp.otherUserId })
+    .from(cp)
+    .where(
+      and(
+        eq(cp.userId, sql.placeholder('userId')),
+        notBlockedWith(cp.otherUserId, sql.placeholder('userId')),
+      ),
+    )
+    .orderBy(desc(cp.lastMessageAt))
+    .limit(sql.placeholder('limit'))
+    .prepare('typing_recent_peers'),
 );
 
 /**
- * Whom a typing frame goes to: the other member of the conversation, when the sender takes part in it and
- * neither has blocked the other; null otherwise (the frame is dropped without a word, like a lost one).
+ * The other member of a member's conversation, when the member takes part in it and neither has blocked the
+ * other; null otherwise. Typing goes to this member only, and is accepted from this member only.
  */
-export async function typingRecipient(
-  db: DbOrTx,
-  senderId: number,
-  conversationId: number,
-): Promise<number | null> {
-  const [row] = await typingRecipientOf(db).execute({ senderId, conversationId });
+export async function typingPeer(db: DbOrTx, userId: number, conversationId: number): Promise<number | null> {
+  const [row] = await peerOf(db).execute({ userId, conversationId });
   return row?.otherUserId ?? null;
+}
+
+/** The same answer for the member's most recent conversations at once (most recent first). */
+export async function recentTypingPeers(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+): Promise<{ conversationId: number; otherUserId: number }[]> {
+  return recentPeersOf(db).execute({ userId, limit });
 }
