@@ -1,5 +1,6 @@
-// Start-up: the registry comes with the page, so the current route's remote starts downloading at once,
-// while settings and session load in parallel; then the layout renders and single-spa mounts the remote.
+// Start-up: the registry comes with the page, so the current route's remote starts downloading at once;
+// settings and session are answered from the page too (its first answers), or load in parallel from an older
+// server; then the layout renders and single-spa mounts the remote.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
