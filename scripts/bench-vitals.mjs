@@ -106,7 +106,13 @@ async function measure(port, url) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (NO_LCP, a page that did not load) has no figures: say so and
+    // leave it out of the median, rather than printing a score of 0 as if the page had earned it.
+    if (runtimeError || audits['largest-contentful-paint']?.numericValue === undefined) {
+      console.log(`    ${url}: run ${run + 1} failed (${runtimeError?.code ?? 'no LCP'})`);
+      continue;
+    }
     runs.push({
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -116,12 +122,17 @@ async function measure(port, url) {
       lcpParts: lcpBreakdown(result.lhr),
     });
   }
+  if (runs.length === 0) return null;
   // The run with the median score, so the vitals shown belong together.
   const score = median(runs.map((run) => run.score));
   return { ...runs.find((run) => run.score === score), scores: runs.map((run) => run.score) };
 }
 
 function print(label, figures) {
+  if (!figures) {
+    console.log(`  ${label.padEnd(34)} no run finished`);
+    return;
+  }
   const verdict = figures.score >= GOAL.score && figures.cls <= GOAL.cls ? 'meets' : 'BELOW';
   console.log(
     `  ${label.padEnd(34)} ${String(figures.score).padStart(3)} (${figures.scores.join('/')})` +
