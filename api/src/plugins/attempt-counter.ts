@@ -24,8 +24,6 @@ declare module 'fastify' {
   }
 }
 
-const PREFIX = 'dating-attempts:';
-
 export function createMemoryCounter(now: () => number = Date.now): AttemptCounter {
   const entries = new Map<string, AttemptState & { expiresAt: number }>();
   const live = (key: string) => {
@@ -55,14 +53,16 @@ export function createMemoryCounter(now: () => number = Date.now): AttemptCounte
   };
 }
 
-export function createRedisCounter(redis: Redis): AttemptCounter {
+/** `keyPrefix`: the deployment's (config `redisKeyPrefix`). */
+export function createRedisCounter(redis: Redis, keyPrefix = 'dating-'): AttemptCounter {
+  const prefix = `${keyPrefix}attempts:`;
   return {
     async get(key) {
-      const values = await redis.hmget(PREFIX + key, 'count', 'blockedUntil');
+      const values = await redis.hmget(prefix + key, 'count', 'blockedUntil');
       return { count: Number(values[0] ?? 0), blockedUntil: Number(values[1] ?? 0) };
     },
     async hit(key, windowMs, blockFor) {
-      const name = PREFIX + key;
+      const name = prefix + key;
       const result = await redis.multi().hincrby(name, 'count', 1).pexpire(name, windowMs, 'NX').exec();
       const count = Number(result?.[0]?.[1] ?? 1);
       const block = blockFor?.(count) ?? 0;
@@ -78,7 +78,7 @@ export function createRedisCounter(redis: Redis): AttemptCounter {
       return { count, blockedUntil };
     },
     async reset(key) {
-      await redis.del(PREFIX + key);
+      await redis.del(prefix + key);
     },
   };
 }
@@ -93,7 +93,7 @@ export default fp(
     app.addHook('onClose', async () => {
       await redis.quit();
     });
-    app.decorate('attempts', createRedisCounter(redis));
+    app.decorate('attempts', createRedisCounter(redis, app.config.redisKeyPrefix));
   },
   { name: 'attempt-counter', dependencies: ['config'] },
 );

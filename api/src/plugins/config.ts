@@ -10,6 +10,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only, at most 64')
+    .optional(),
   SMTP_URL: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +37,11 @@ export interface AppConfig {
   /** The repository-shaped folder with shell/dist and <remote>/dist that the server serves (tests: a fixture). */
   frontendRoot: string;
   redisUrl: string | null;
+  /**
+   * Starts every Redis key and channel of this deployment, so that two deployments (or two test runs) on one
+   * Redis never read each other's presence, counters or live frames: member ids repeat across databases.
+   */
+  redisKeyPrefix: string;
   smtpUrl: string | null;
   publicUrl: string | null;
   logLevel: string;
@@ -92,6 +101,7 @@ export function loadConfig(
     uploadsDir: resolve(dataDir, 'uploads'),
     frontendRoot: repoRoot,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'dating-',
     smtpUrl: e.SMTP_URL ?? null,
     publicUrl: e.PUBLIC_URL ?? null,
     logLevel: e.LOG_LEVEL,

@@ -33,9 +33,13 @@ const MAX_CLIENT_FRAME_BYTES = 4 * 1024;
 export default fp(
   async (app) => {
     const redisUrl = app.config.redisUrl;
-    const fanout = redisUrl ? createRedisFanout(redisUrl, app.log) : createInProcessFanout();
+    const fanout = redisUrl
+      ? createRedisFanout(redisUrl, app.log, app.config.redisKeyPrefix)
+      : createInProcessFanout();
     const hub = createLiveHub({ db: app.db, fanout, log: app.log });
-    const presence = redisUrl ? createRedisPresence(redisUrl, app.log) : createMemoryPresence();
+    const presence = redisUrl
+      ? createRedisPresence(redisUrl, app.log, { keyPrefix: app.config.redisKeyPrefix })
+      : createMemoryPresence();
     app.decorate('live', hub);
     app.decorate('presence', presence);
     setUpWebPush(app);

@@ -72,8 +72,10 @@ test('with REDIS_URL the counters live in Redis, shared by every API instance', 
     t.skip(`no Redis at ${REDIS_URL}`);
     return;
   }
-  const first = await buildTestApp(t, { redisUrl: REDIS_URL });
-  const second = await buildTestApp(t, { redisUrl: REDIS_URL });
+  // Two instances of one deployment: one Redis prefix.
+  const deployment = { redisUrl: REDIS_URL, redisKeyPrefix: `test-${randomInt(1e9)}-` };
+  const first = await buildTestApp(t, deployment);
+  const second = await buildTestApp(t, deployment);
   await withMember(first.app);
   await withMember(second.app);
   const ip = `10.3.${randomInt(255)}.${randomInt(255)}`;

@@ -35,7 +35,7 @@ export default fp(
         const session = await request.getSession().catch(() => null);
         return session ? `user:${session.userId}` : `ip:${request.ip}`;
       },
-      ...(redis ? { redis, nameSpace: 'dating-rl:' } : {}),
+      ...(redis ? { redis, nameSpace: `${app.config.redisKeyPrefix}rl:` } : {}),
       errorResponseBuilder: (_request, context) => {
         const error = new AppError(
           429,

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +42,12 @@ export async function buildTestApp(
       seedDemo: false,
       // app.inject() comes from 127.0.0.1: tests play the trusted proxy that names the client's address.
       trustProxy: '127.0.0.1',
+      // Apps on one database are one deployment and share a Redis prefix; every other test's app, on a
+      // database of its own with the same member ids, must not see their presence, counters or live frames.
+      redisKeyPrefix: `test-${createHash('sha256')
+        .update(overrides.databaseUrl ?? randomUUID())
+        .digest('hex')
+        .slice(0, 16)}-`,
       ...overrides,
     },
   );

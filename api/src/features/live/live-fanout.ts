@@ -77,14 +77,18 @@ export function createInProcessFanout(): LiveFanout {
   };
 }
 
-const CHANNEL_PREFIX = 'dating-live:';
-
 /**
  * Fan-out over Redis pub/sub: one channel per member, which an instance subscribes to while that member has a
  * socket on it, so a frame reaches only the instances that need it. Every frame goes through Redis, also for
  * members on this instance: one path keeps a member's frames in publish order.
  */
-export function createRedisFanout(redisUrl: string, log: FastifyBaseLogger): LiveFanout {
+export function createRedisFanout(
+  redisUrl: string,
+  log: FastifyBaseLogger,
+  /** The deployment's (config `redisKeyPrefix`): another deployment's member 7 is not ours. */
+  keyPrefix = 'dating-',
+): LiveFanout {
+  const channelPrefix = `${keyPrefix}live:`;
   const local = new LocalListeners();
   const subscribing = new Map<number, Promise<void>>();
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
@@ -117,7 +121,7 @@ export function createRedisFanout(redisUrl: string, log: FastifyBaseLogger): Liv
   });
 
   subscriber.on('message', (channel: string, message: string) => {
-    const userId = Number(channel.slice(CHANNEL_PREFIX.length));
+    const userId = Number(channel.slice(channelPrefix.length));
     let frame: LiveFrame;
     try {
       frame = JSON.parse(message) as LiveFrame;
@@ -129,7 +133,7 @@ export function createRedisFanout(redisUrl: string, log: FastifyBaseLogger): Liv
 
   return {
     async send(userId, frame) {
-      await publisher.publish(CHANNEL_PREFIX + userId, JSON.stringify(frame));
+      await publisher.publish(channelPrefix + userId, JSON.stringify(frame));
     },
     subscribe(userId, listener) {
       const { first, remove } = local.add(userId, listener);
@@ -137,7 +141,7 @@ export function createRedisFanout(redisUrl: string, log: FastifyBaseLogger): Liv
       if (first)
         subscribing.set(
           userId,
-          subscriber.subscribe(CHANNEL_PREFIX + userId).then(
+          subscriber.subscribe(channelPrefix + userId).then(
             () => undefined,
             (error: unknown) => log.warn({ err: error, userId }, 'live fan-out: subscribe failed'),
           ),
@@ -145,7 +149,7 @@ export function createRedisFanout(redisUrl: string, log: FastifyBaseLogger): Liv
       const stop = () => {
         if (!remove()) return;
         subscribing.delete(userId);
-        subscriber.unsubscribe(CHANNEL_PREFIX + userId).catch(() => {
+        subscriber.unsubscribe(channelPrefix + userId).catch(() => {
           // Closing anyway: a channel left subscribed only costs a few ignored frames.
         });
       };

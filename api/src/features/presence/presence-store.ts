@@ -68,7 +68,6 @@ export function createMemoryPresence(): PresenceStore {
   };
 }
 
-const KEY_PREFIX = 'dating-presence:';
 /** Each instance re-marks its members this often; a mark lives three times as long. */
 const REFRESH_MS = 30_000;
 
@@ -80,8 +79,16 @@ const REFRESH_MS = 30_000;
 export function createRedisPresence(
   redisUrl: string,
   log: FastifyBaseLogger,
-  refreshMs = REFRESH_MS,
+  {
+    refreshMs = REFRESH_MS,
+    keyPrefix = 'dating-',
+  }: {
+    refreshMs?: number;
+    /** The deployment's (config `redisKeyPrefix`): member ids repeat across deployments. */
+    keyPrefix?: string;
+  } = {},
 ): PresenceStore {
+  const keyOf = (userId: number) => `${keyPrefix}presence:${userId}`;
   const instance = randomUUID();
   const ttlMs = 3 * refreshMs;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
@@ -92,8 +99,8 @@ export function createRedisPresence(
     const until = String(Date.now() + ttlMs);
     const pipeline = redis.pipeline();
     for (const userId of userIds) {
-      pipeline.hset(KEY_PREFIX + userId, instance, until);
-      pipeline.pexpire(KEY_PREFIX + userId, ttlMs);
+      pipeline.hset(keyOf(userId), instance, until);
+      pipeline.pexpire(keyOf(userId), ttlMs);
     }
     return pipeline.exec().catch((error: unknown) => log.warn({ err: error }, 'presence: refresh failed'));
   };
@@ -106,14 +113,14 @@ export function createRedisPresence(
     },
     disconnected(userId) {
       if (local.down(userId))
-        redis.hdel(KEY_PREFIX + userId, instance).catch((error: unknown) => {
+        redis.hdel(keyOf(userId), instance).catch((error: unknown) => {
           log.warn({ err: error }, 'presence: clearing failed');
         });
     },
     async onlineNow(userIds) {
       if (userIds.length === 0) return new Set();
       const pipeline = redis.pipeline();
-      for (const userId of userIds) pipeline.hvals(KEY_PREFIX + userId);
+      for (const userId of userIds) pipeline.hvals(keyOf(userId));
       try {
         const results = (await pipeline.exec()) ?? [];
         const now = Date.now();
@@ -136,7 +143,7 @@ export function createRedisPresence(
       local.counts.clear();
       if (mine.length > 0) {
         const pipeline = redis.pipeline();
-        for (const userId of mine) pipeline.hdel(KEY_PREFIX + userId, instance);
+        for (const userId of mine) pipeline.hdel(keyOf(userId), instance);
         await pipeline.exec().catch(() => {});
       }
       await redis.quit().catch(() => {});

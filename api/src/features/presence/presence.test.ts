@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -75,14 +76,19 @@ test('Redis presence: shared by instances; a dead instance drops out when its ma
   }
   t.after(() => redis.quit());
   const log = { warn: () => {} } as never;
-  // Member ids no other test uses, so parallel runs on the same Redis never meet.
-  const member = 2_000_000_000 + Math.floor(Math.random() * 100_000_000);
-  const first = createRedisPresence(redisUrl, log, 100);
-  const second = createRedisPresence(redisUrl, log, 100);
+  // A prefix of its own, as a deployment has: parallel runs on the same Redis never meet.
+  const keyPrefix = `test-${randomUUID()}-`;
+  const member = 7;
+  const first = createRedisPresence(redisUrl, log, { refreshMs: 100, keyPrefix });
+  const second = createRedisPresence(redisUrl, log, { refreshMs: 100, keyPrefix });
   t.after(() => Promise.all([first.close(), second.close()]));
   first.connected(member);
   second.connected(member);
   await new Promise((resolve) => setTimeout(resolve, 50));
+  // Another deployment on the same Redis has a member 7 of its own, who is not online.
+  const elsewhere = createRedisPresence(redisUrl, log, { refreshMs: 100, keyPrefix: `${keyPrefix}other-` });
+  t.after(() => elsewhere.close());
+  assert.deepEqual([...(await elsewhere.onlineNow([member]))], []);
   // Online through the second instance after the first closes its last socket of the member.
   first.disconnected(member);
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -93,9 +99,9 @@ test('Redis presence: shared by instances; a dead instance drops out when its ma
 
   // A crashed instance leaves its mark behind and never refreshes it: it counts until it runs out.
   const ghost = member + 1;
-  await redis.hset(`dating-presence:${ghost}`, 'crashed-instance', String(Date.now() + 200));
+  await redis.hset(`${keyPrefix}presence:${ghost}`, 'crashed-instance', String(Date.now() + 200));
   assert.deepEqual([...(await first.onlineNow([ghost]))], [ghost]);
   await new Promise((resolve) => setTimeout(resolve, 250));
   assert.deepEqual([...(await first.onlineNow([ghost]))], []);
-  await redis.del(`dating-presence:${ghost}`);
+  await redis.del(`${keyPrefix}presence:${ghost}`);
 });
