@@ -85,6 +85,33 @@ test("a lander's page also answers the lander's own first call", async (t) => {
   assert.equal(Object.keys(search).length, 3, 'other pages answer only the shell start-up calls');
 });
 
+test("a lander's page preloads its lead photo as its design shows it; other pages preload none", async (t) => {
+  const root = builtShell();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const { app } = await buildTestApp(t, { frontendRoot: root });
+  const { flirt } = await createSites(app.db);
+  await createMember(app.db, { siteId: flirt.id, email: 'anna@example.com', withPhoto: true });
+  await createMember(app.db, { siteId: flirt.id, email: 'bea@example.com', withPhoto: true });
+  const visitor = new Browser(app, 'flirt.test');
+  const leadPhotoIn = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map((match) => match[1]);
+
+  const gallery = (await visitor.get('/landers/gallery')).body;
+  const { members } = answersIn(gallery)['/api/lander-members.php?limit=12']?.body as {
+    members: { image: { src: string; srcset: string } | null }[];
+  };
+  const image = members[0]?.image;
+  assert.ok(image && members.length === 2);
+  // As HTML writes them: the `&` of the query strings as `&amp;`.
+  const html = (value: string) => value.replaceAll('&', '&amp;');
+  assert.deepEqual(leadPhotoIn(gallery), [
+    `href="${html(image.src)}" imagesrcset="${html(image.srcset)}" imagesizes="(min-width: 768px) 25vw, 50vw" fetchpriority="high"`,
+  ]);
+  assert.match(leadPhotoIn((await visitor.get('/landers/tinderswipe')).body)[0] ?? '', /400px, 92vw/);
+  for (const path of ['/landers/maplanding', '/landers/iconslanding', '/members', '/'])
+    assert.deepEqual(leadPhotoIn((await visitor.get(path)).body), [], path);
+});
+
 test('a member page carries their own session answer, renews their cookie and is private', async (t) => {
   const root = builtShell();
   t.after(() => rmSync(root, { recursive: true, force: true }));

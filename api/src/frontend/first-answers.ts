@@ -4,9 +4,11 @@
 // headers, so they are exactly what the browser would have got; the API client takes each one once
 // (@dating/shared/contract first-answers.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   FIRST_ANSWERS_ELEMENT_ID,
   landerFirstCall,
+  landerLeadPhotoSizes,
   type FirstAnswers,
   type RouteMatch,
 } from '@dating/shared/contract';
@@ -108,4 +110,31 @@ function lastPerName(cookies: string[]): string[] {
 export function firstAnswersScript(answers: FirstAnswers): string {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+/** Only what the preload needs of a lander's members answer; anything else in it is not looked at. */
+const leadPhotosSchema = z.object({
+  members: z.array(z.object({ image: z.object({ src: z.string(), srcset: z.string() }).nullable() })),
+});
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A preload of the lander's lead photo (its first member with a photo), with the candidates and `sizes` the
+ * design's `<img>` has, so the browser picks the same file and fetches it once: while the lander's script is
+ * still loading instead of after it rendered. Null on other pages, or when the answer has no photo.
+ */
+export function leadPhotoPreload(route: RouteMatch | null, answers: FirstAnswers): string | null {
+  const sizes = route ? landerLeadPhotoSizes(route) : null;
+  const call = route ? landerFirstCall(route) : null;
+  if (!sizes || !call) return null;
+  const answer = answers[call];
+  const parsed = answer?.status === 200 ? leadPhotosSchema.safeParse(answer.body) : null;
+  const image = parsed?.success ? parsed.data.members.find((member) => member.image)?.image : null;
+  if (!image) return null;
+  return (
+    `<link rel="preload" as="image" href="${attribute(image.src)}" imagesrcset="${attribute(image.srcset)}"` +
+    ` imagesizes="${attribute(sizes)}" fetchpriority="high">`
+  );
 }

@@ -9,7 +9,7 @@ import { runRegistryCommand } from './registry-commands';
 import { importRegistryFile } from './registry-import';
 import { listenForCommands, registrySocketPath } from './registry-socket';
 import { cachedFile } from './cached-file';
-import { firstAnswersScript, pageAnswers, startupUrls } from './first-answers';
+import { firstAnswersScript, leadPhotoPreload, pageAnswers, startupUrls } from './first-answers';
 import { pageLocale } from './page-locale';
 import { createRemotePreload } from './remote-preload';
 import { createShellPreload } from './shell-preload';
@@ -111,7 +111,10 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const first = await pageAnswers(app, request, startupUrls(request.hostname, route));
       const member = first.answers['/api/user.php'];
       const locale = pageLocale(request, member?.status === 200 ? member.body : null);
+      const leadPhoto = leadPhotoPreload(route, first.answers);
       const preloads = [
+        // First of the preloads: the largest paint of a lander, needed before any of the scripts below.
+        ...(leadPhoto ? [leadPhoto] : []),
         ...(await shellPreload(locale, route?.name ?? null)),
         ...(await remotePreload(pathname, remotes, locale)),
       ];

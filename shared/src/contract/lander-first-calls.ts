@@ -22,6 +22,34 @@ export type LanderMemberCounts = typeof LANDER_MEMBER_COUNTS;
 export const TINDERSWIPE_DECK_SIZE = 10;
 export type TinderswipeDeckSize = typeof TINDERSWIPE_DECK_SIZE;
 
+/**
+ * The `sizes` of the photo each design shows largest on its first screen, that of its first member with a
+ * photo; null where the largest paint is text (the icons and map landers). With it the page preloads that
+ * very image (api/src/frontend/first-answers.ts) while the lander's script is still on its way: on a phone
+ * the photo otherwise waited for the script, then for the lander to render.
+ */
+export const LANDER_LEAD_PHOTO_SIZES = {
+  tinderswipe: '(min-width: 480px) 400px, 92vw',
+  alonetonight: '(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw',
+  collagelanding: '(min-width: 768px) 30vw, 62vw',
+  gallery: '(min-width: 768px) 25vw, 50vw',
+  iconslanding: null,
+  maplanding: null,
+  socialnetwork: '(min-width: 768px) 600px, 100vw',
+  transitionsvideolanding: '(min-width: 1140px) 1140px, 100vw',
+  video: '(min-width: 768px) 360px, 92vw',
+} as const satisfies Record<LanderKind | 'tinderswipe', string | null>;
+
+/** mf-landers' designs give their lead photo these `sizes` through typed copies, as with the counts. */
+export type LanderLeadPhotoSizes = typeof LANDER_LEAD_PHOTO_SIZES;
+
+/** The lead photo's `sizes` of the lander at `route`, or null where there is none to preload. */
+export function landerLeadPhotoSizes(route: RouteMatch): string | null {
+  if (route.name === 'landers-tinderswipe') return LANDER_LEAD_PHOTO_SIZES.tinderswipe;
+  if (route.name !== 'landers-kind-slug') return null;
+  return (LANDER_LEAD_PHOTO_SIZES as Record<string, string | null>)[route.params.kind ?? ''] ?? null;
+}
+
 const membersCall = (limit: number) => `/api/lander-members.php?limit=${limit}`;
 
 /** The URL of the first call of the lander at `route`, as mf-landers' API client writes it; null for none. */

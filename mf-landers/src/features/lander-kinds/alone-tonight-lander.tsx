@@ -2,6 +2,7 @@
 // first and marked "online now" only when they really are (the API's 15-minute window).
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
+import type { LanderLeadPhotoSizes } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
@@ -9,6 +10,10 @@ import { SignupCta } from '../lander-frame/signup-cta';
 import { MemberCaption } from './member-caption';
 import { noMembers, type KindProps } from './kind-props';
 import { photoGrid } from './photo-grid';
+
+/** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
+const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['alonetonight'] =
+  '(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 export function AloneTonightLander({ source, members }: KindProps) {
   const intl = useIntl();
@@ -43,7 +48,7 @@ export function AloneTonightLander({ source, members }: KindProps) {
                     image={member.image}
                     name={member.name}
                     ratio="4 / 5"
-                    sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
+                    sizes={LEAD_PHOTO_SIZES}
                     priority={index < 2}
                   />
                   <div

@@ -1,11 +1,14 @@
 // collagelanding: member photos laid over each other like prints on a table, the headline beside them.
 import type { Theme } from '@emotion/react';
-import { mediaUp } from '@dating/shared';
+import { mediaUp, type LanderLeadPhotoSizes } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
 import { SignupCta } from '../lander-frame/signup-cta';
 import { noMembers, type KindProps } from './kind-props';
+
+/** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
+const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['collagelanding'] = '(min-width: 768px) 30vw, 62vw';
 
 /** Where each print lies (column, row span, tilt): a fixed pattern, so the collage never shifts or jumps. */
 const PRINTS = [
@@ -65,7 +68,7 @@ export function CollageLander({ source, members }: KindProps) {
                   name={member.name}
                   alt={member.name}
                   ratio={index === 0 ? '1 / 1' : '4 / 5'}
-                  sizes={index === 0 ? '(min-width: 768px) 30vw, 62vw' : '(min-width: 768px) 15vw, 31vw'}
+                  sizes={index === 0 ? LEAD_PHOTO_SIZES : '(min-width: 768px) 15vw, 31vw'}
                   priority={index === 0}
                 />
               </li>

@@ -2,7 +2,7 @@
 // open the sign-up, beside a profile-card column on desktop.
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { mediaUp } from '@dating/shared';
+import { mediaUp, type LanderLeadPhotoSizes } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
@@ -10,6 +10,9 @@ import { SignupCta, useCanStartSignup } from '../lander-frame/signup-cta';
 import { startSignup } from '../lander-frame/start-signup';
 import { MemberCaption } from './member-caption';
 import { noMembers, type KindProps } from './kind-props';
+
+/** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
+const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['socialnetwork'] = '(min-width: 768px) 600px, 100vw';
 
 export function SocialNetworkLander({ source, members }: KindProps) {
   const intl = useIntl();
@@ -77,7 +80,7 @@ export function SocialNetworkLander({ source, members }: KindProps) {
                       image={member.image}
                       name={member.name}
                       ratio="1 / 1"
-                      sizes="(min-width: 768px) 600px, 100vw"
+                      sizes={LEAD_PHOTO_SIZES}
                       priority={index === 0}
                     />
                     {canSignUp && (

@@ -1,12 +1,16 @@
 // video: a portrait "story" clip of member photos next to the pitch, like a short video ad.
 // transitionsvideolanding: the clip fills the top of the page in wide format, the pitch over it.
 import type { Theme } from '@emotion/react';
-import { mediaUp } from '@dating/shared';
+import { mediaUp, type LanderLeadPhotoSizes } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { SignupCta } from '../lander-frame/signup-cta';
 import { KenBurns } from './ken-burns';
 import { noMembers, type KindProps } from './kind-props';
+
+// The contract's `sizes` of each design's lead photo: the page preloads that photo with the same.
+const STORY_SIZES: LanderLeadPhotoSizes['video'] = '(min-width: 768px) 360px, 92vw';
+const WIDE_SIZES: LanderLeadPhotoSizes['transitionsvideolanding'] = '(min-width: 1140px) 1140px, 100vw';
 
 export function VideoLander({ source, members }: KindProps) {
   const copy = useNicheCopy();
@@ -24,12 +28,7 @@ export function VideoLander({ source, members }: KindProps) {
       <div css={{ width: '100%', maxWidth: 360, justifySelf: 'center' }}>
         <LanderStates data={members} ratio="9 / 16" isEmpty={noMembers}>
           {({ members: list }) => (
-            <KenBurns
-              members={list}
-              ratio="9 / 16"
-              sizes="(min-width: 768px) 360px, 92vw"
-              crossfade={false}
-            />
+            <KenBurns members={list} ratio="9 / 16" sizes={STORY_SIZES} crossfade={false} />
           )}
         </LanderStates>
       </div>
@@ -46,9 +45,7 @@ export function TransitionsVideoLander({ source, members }: KindProps) {
   return (
     <div css={column}>
       <LanderStates data={members} ratio="16 / 9" isEmpty={noMembers}>
-        {({ members: list }) => (
-          <KenBurns members={list} ratio="16 / 9" sizes="(min-width: 1140px) 1140px, 100vw" crossfade />
-        )}
+        {({ members: list }) => <KenBurns members={list} ratio="16 / 9" sizes={WIDE_SIZES} crossfade />}
       </LanderStates>
       <div css={{ display: 'grid', gap: 24, justifyItems: 'center', textAlign: 'center' }}>
         <LanderHeading title={copy.headline} lead={copy.lead} align="center" />

@@ -4,7 +4,7 @@ import type { Theme } from '@emotion/react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden, Icon } from '@dating/shared';
-import type { TinderswipeDeckSize } from '@dating/shared';
+import type { LanderLeadPhotoSizes, TinderswipeDeckSize } from '@dating/shared';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { MemberCaption } from '../lander-kinds/member-caption';
 import { getLanderMembers } from '../lander-frame/lander-api';
@@ -15,6 +15,9 @@ import { landerSource } from '../lander-frame/lander-source';
 import { SignupCta } from '../lander-frame/signup-cta';
 import { useLanderData } from '../lander-frame/use-lander-data';
 import { decide, isFinished, SWIPE_THRESHOLD, type DeckState, type SwipeChoice } from './swipe-deck';
+
+/** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
+const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['tinderswipe'] = '(min-width: 480px) 400px, 92vw';
 
 /** The contract's TINDERSWIPE_DECK_SIZE, which the server answers the deck's call by. */
 const DECK_SIZE: TinderswipeDeckSize = 10;
@@ -139,7 +142,7 @@ export function TinderswipePage({ route }: RemotePageProps) {
                     image={card.image}
                     name={card.name}
                     ratio="3 / 4"
-                    sizes="(min-width: 480px) 400px, 92vw"
+                    sizes={LEAD_PHOTO_SIZES}
                     priority={state.index === 0}
                     css={{ pointerEvents: 'none' }}
                   />
