@@ -15,9 +15,6 @@ export interface LanderPhotoProps {
   className?: string;
 }
 
-// React 18 does not know `fetchPriority`; the lower-case attribute passes through to the DOM as it is.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
-
 /** A member's photo in a fixed-ratio box: WebP at the width the layout asks for, or an initial without one. */
 export function LanderPhoto({
   image,
@@ -46,7 +43,7 @@ export function LanderPhoto({
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           decoding={priority ? 'sync' : 'async'}
-          {...(priority ? HIGH_PRIORITY : {})}
+          fetchPriority={priority ? 'high' : undefined}
           css={{
             position: 'absolute',
             inset: 0,
