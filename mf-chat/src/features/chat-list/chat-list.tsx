@@ -114,6 +114,8 @@ export function ChatList({ activeId }: { activeId: number | null }) {
                 css={(theme: Theme) => ({
                   display: 'flex',
                   alignItems: 'center',
+                  // The remove button keeps off the edge, where a phone's full-width list put it.
+                  paddingRight: theme.space[2],
                   borderBottom: `1px solid ${theme.colors.border}`,
                   background: active ? theme.colors.surfaceMuted : theme.colors.surface,
                 })}

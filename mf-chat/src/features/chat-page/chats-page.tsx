@@ -31,6 +31,9 @@ export function ChatsPage({ route }: RemotePageProps) {
   );
   const showList = !phone || target === null;
   const showConversation = !phone || target !== null;
+  // A conversation's routes have the bare chat layout (spec 2): no header or navigation around the page, so
+  // the page fills the screen, and the conversation's back link is the way to the rest of the site.
+  const bare = target !== null;
 
   return (
     <div
@@ -40,18 +43,29 @@ export function ChatsPage({ route }: RemotePageProps) {
         maxWidth: 1200,
         margin: '0 auto',
         padding: phone ? 0 : `${theme.space[4]}px ${theme.space[4]}px`,
+        boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        height: bare ? '100dvh' : undefined,
       })}
     >
-      <div css={phone && target ? visuallyHiddenHeading : undefined}>
+      <div
+        css={(theme: Theme) =>
+          // On a phone the list runs edge to edge; its heading keeps the page's margin.
+          phone ? (target ? visuallyHiddenHeading : { padding: `0 ${theme.space[4]}px` }) : undefined
+        }
+      >
         <PageHeading level={1} title={intl.formatMessage({ id: 'chat.list.title' })} />
       </div>
       <div
         css={(theme: Theme) => ({
           display: 'flex',
           gap: phone ? 0 : theme.space[4],
-          // The page scrolls inside the list and the conversation, not as a whole.
-          height: phone ? 'calc(100dvh - 140px)' : 'calc(100dvh - 220px)',
-          minHeight: 420,
+          // The page scrolls inside the list and the conversation, not as a whole; in the default layout
+          // the header, the navigation and the footer's first lines share the screen with it.
+          ...(bare
+            ? { flex: '1 1 auto', minHeight: 0 }
+            : { height: phone ? 'calc(100dvh - 140px)' : 'calc(100dvh - 220px)', minHeight: 420 }),
         })}
       >
         {showList && (
@@ -80,7 +94,7 @@ export function ChatsPage({ route }: RemotePageProps) {
             })}
           >
             {target ? (
-              <ConversationView key={`${target.kind}-${target.id}`} target={target} showBack={phone} />
+              <ConversationView key={`${target.kind}-${target.id}`} target={target} />
             ) : (
               <div css={(theme: Theme) => ({ padding: theme.space[5], color: theme.colors.textMuted })}>
                 <p css={{ marginTop: 0 }}>{intl.formatMessage({ id: 'chat.list.pick' })}</p>

@@ -38,11 +38,9 @@ import { useSendMessage } from './use-send-message';
 
 export interface ConversationViewProps {
   target: ConversationTarget;
-  /** On a phone the list is another page: a link back to it. */
-  showBack: boolean;
 }
 
-export function ConversationView({ target, showBack }: ConversationViewProps) {
+export function ConversationView({ target }: ConversationViewProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
@@ -240,14 +238,14 @@ export function ConversationView({ target, showBack }: ConversationViewProps) {
           background: theme.colors.surface,
         })}
       >
-        {showBack && (
-          <Link
-            href={pathFor('chats')}
-            aria-label={intl.formatMessage({ id: 'chat.conversation.backToChats' })}
-          >
-            <Icon name="back" />
-          </Link>
-        )}
+        {/* The chat layout is bare: on a phone the list is another page, on a desktop the site's
+            navigation is there again. */}
+        <Link
+          href={pathFor('chats')}
+          aria-label={intl.formatMessage({ id: 'chat.conversation.backToChats' })}
+        >
+          <Icon name="back" />
+        </Link>
         {profile.main_image ? (
           <img
             src={profile.main_image.match}
