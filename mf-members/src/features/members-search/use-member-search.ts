@@ -2,7 +2,7 @@
 // shows them at once, and a list older than the store's 30 s is asked again behind them.
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { MemberSearchPage } from '@dating/shared';
-import { searchMembers, searchQueryKey, type SearchPageParam } from './api/search-members';
+import { searchesQueryKey, searchMembers, searchQueryKey, type SearchPageParam } from './api/search-members';
 import { type AppliedSearch, nextPageParam, type SearchData } from './search-state';
 
 /** Long enough to read a few profiles and come back to the list where it was left. */
@@ -13,7 +13,7 @@ export function useMemberSearch(search: AppliedSearch | null, trafficsource: str
   const from = search?.from ?? 1;
   return useInfiniteQuery<MemberSearchPage, Error, SearchData, QueryKey, SearchPageParam>({
     // No search (before the first, after Clear) has a key of its own: it must never show another's results.
-    queryKey: search ? searchQueryKey(filters, from, trafficsource) : ['members-search', 'none'],
+    queryKey: search ? searchQueryKey(filters, from, trafficsource) : [...searchesQueryKey, 'none'],
     queryFn: ({ pageParam, signal }) =>
       searchMembers(filters, pageParam.page, trafficsource, signal, pageParam.after),
     initialPageParam: { page: from, after: null },

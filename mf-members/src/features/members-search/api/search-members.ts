@@ -8,12 +8,15 @@ export interface SearchPageParam {
   after: string | null;
 }
 
+/** Every search in this remote's store (a block changes them all). */
+export const searchesQueryKey = ['members-search'] as const;
+
 /**
  * One list of results in this remote's store: the filters, the page the list starts at (1, or where the
  * pager jumped to) and the traffic source, which decides what a visitor may see.
  */
 export const searchQueryKey = (filters: SearchFilters, from: number, trafficsource: string | null) =>
-  ['members-search', filters, from, trafficsource] as const;
+  [...searchesQueryKey, filters, from, trafficsource] as const;
 
 /**
  * GET /api/members.php: one page of members matching the filters, newest first. `after` (the previous page's
