@@ -1,7 +1,6 @@
 // This remote's own server-state store (never shared with other remotes: each keeps its own cache), with its
-// provider and page wrapper. Only the
-// pages wrapped in `withQueryClient` (src/pages/) and the match-suggestions widget load it: the search page and
-// a member's profile stay without TanStack Query (the 150 KB entry-page budget).
+// provider and page wrapper. Every page of this remote is wrapped in `withQueryClient` (src/pages/), and the
+// match-suggestions widget has its own provider of the same store.
 import { getBus } from '@dating/shared';
 import { createQueryStore } from '@dating/shared/server-state';
 

@@ -1,1 +1,4 @@
-export { MemberProfilePage as default } from '../features/member-profile/member-profile-page';
+import { withQueryClient } from '../app/query-client';
+import { MemberProfilePage } from '../features/member-profile/member-profile-page';
+
+export default withQueryClient(MemberProfilePage);

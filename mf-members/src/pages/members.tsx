@@ -1,1 +1,4 @@
-export { SearchPage as default } from '../features/members-search/search-page';
+import { withQueryClient } from '../app/query-client';
+import { SearchPage } from '../features/members-search/search-page';
+
+export default withQueryClient(SearchPage);

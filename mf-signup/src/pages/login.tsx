@@ -1,1 +1,4 @@
-export { LoginPage as default } from '../features/login/login-page';
+import { withQueryClient } from '../app/query-client';
+import { LoginPage } from '../features/login/login-page';
+
+export default withQueryClient(LoginPage);

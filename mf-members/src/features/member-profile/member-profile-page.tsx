@@ -1,12 +1,11 @@
 import type { Theme } from '@emotion/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
   Button,
   EmptyState,
   getBus,
-  isApiError,
   pathFor,
   Spinner,
   useErrorMessage,
@@ -23,27 +22,16 @@ import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-pr
 import { memberPlace } from '../member-card/member-place';
 import { PageFrame } from '../member-card/page-frame';
 import { useCurrentUser, useSettings } from '../member-card/use-site';
-import { blockMember } from './api/block-member';
-import { getMember } from './api/get-member';
-import { likeMember } from './api/like-member';
-import { reportMember } from './api/report-member';
-import { unblockMember } from './api/unblock-member';
-import { unlockPhotos } from './api/unlock-photos';
-import type { MemberView } from '@dating/shared';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileFields } from './profile-fields';
+import { profileView, useMember } from './use-member';
+import { useMemberLive } from './use-member-live';
+import { useProfileActions } from './use-profile-actions';
 
 const loadProfileDialogs = () => import(/* webpackChunkName: "profile-dialogs" */ './profile-dialogs');
 const ProfileDialogs = lazy(() =>
   loadProfileDialogs().then((module) => ({ default: module.ProfileDialogs })),
 );
-
-type LoadState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; member: MemberView }
-  | { kind: 'blocked'; name: string }
-  | { kind: 'missing' }
-  | { kind: 'failed'; error: unknown };
 
 // The shell's toaster knows only its own messages, so the text leaves this remote translated.
 const toastText = (text: string, variant: 'success' | 'info' | 'danger' = 'success') =>
@@ -60,9 +48,6 @@ export function MemberProfilePage({ route }: RemotePageProps) {
   const errorMessage = useErrorMessage();
   const id = Number(route.params.id);
   const validId = Number.isInteger(id) && id > 0;
-  // The answer is kept with the id it is for: another profile shows the spinner until its own answer arrives.
-  const [loaded, setLoaded] = useState<{ id: number; state: LoadState } | null>(null);
-  const [busy, setBusy] = useState<'like' | 'block' | 'unlock' | null>(null);
   const [reporting, setReporting] = useState(false);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   // The dialogs' chunk downloads when the member first reaches for one (a pointer over or focus on its
@@ -73,33 +58,6 @@ export function MemberProfilePage({ route }: RemotePageProps) {
     open(true);
   };
   const preloadDialogs = () => void loadProfileDialogs();
-  const setState = useCallback((next: LoadState) => setLoaded({ id, state: next }), [id]);
-  const state: LoadState = !validId
-    ? { kind: 'missing' }
-    : loaded?.id === id
-      ? loaded.state
-      : { kind: 'loading' };
-
-  const opened = useCallback(
-    (member: MemberView) => {
-      setState({ kind: 'ready', member });
-      // Opening the profile cleared the new flag of this member's like: the shell's badge follows.
-      if (member.liked_me) getBus().publish('likes.reload-requested', {});
-    },
-    [setState],
-  );
-  const failed = useCallback(
-    (error: unknown) => {
-      if (isApiError(error) && error.errorId === 'blocked_by_member') {
-        const body = error.body as { name?: unknown } | undefined;
-        setState({ kind: 'blocked', name: typeof body?.name === 'string' ? body.name : '' });
-      } else if (isApiError(error) && (error.status === 404 || error.errorId === 'member_not_found')) {
-        setState({ kind: 'missing' });
-      } else setState({ kind: 'failed', error });
-    },
-    [setState],
-  );
-  const load = useCallback(() => getMember(id).then(opened, failed), [id, opened, failed]);
 
   const { searchParams } = useLocation();
   const trafficsource = searchParams.get('trafficsource') ?? searchParams.get('ref');
@@ -107,32 +65,19 @@ export function MemberProfilePage({ route }: RemotePageProps) {
     user === null && settings !== undefined && !visitorsMayBrowse(settings, trafficsource);
   const sessionKnown = user !== undefined && settings !== undefined;
 
-  useEffect(() => {
-    // Wait until the shell said who is here; a visitor the site does not let browse gets the prompt instead.
-    if (!sessionKnown || visitorBlocked || !validId) return;
-    const controller = new AbortController();
-    getMember(id, controller.signal).then(opened, (error: unknown) => {
-      if (!controller.signal.aborted) failed(error);
-    });
-    return () => controller.abort();
-  }, [id, validId, opened, failed, sessionKnown, visitorBlocked]);
+  // Asked once the shell said who is here; a visitor the site does not let browse gets the prompt instead.
+  // The answer is the store's per id: another profile shows the spinner until its own answer arrives.
+  const query = useMember(id, sessionKnown && !visitorBlocked && validId);
+  useMemberLive(id);
+  const { like, block, unblock, unlock, report } = useProfileActions(id);
+  const state = validId ? profileView(query) : { kind: 'missing' as const };
 
   const toast = (
     id: string,
     variant?: 'success' | 'info' | 'danger',
     values?: Record<string, string | number>,
   ) => toastText(intl.formatMessage({ id }, values), variant);
-
-  const run = async (action: 'like' | 'block' | 'unlock', work: () => Promise<void>) => {
-    setBusy(action);
-    try {
-      await work();
-    } catch (error) {
-      toastText(errorMessage(error), 'danger');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const toastError = (error: unknown) => toastText(errorMessage(error), 'danger');
 
   if (state.kind !== 'ready') {
     const title =
@@ -161,7 +106,7 @@ export function MemberProfilePage({ route }: RemotePageProps) {
           <Alert
             variant="danger"
             action={
-              <Button size="sm" variant="secondary" onClick={() => void load()}>
+              <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
                 {intl.formatMessage({ id: 'members.profile.retry' })}
               </Button>
             }
@@ -177,35 +122,26 @@ export function MemberProfilePage({ route }: RemotePageProps) {
   const loggedIn = Boolean(user);
   const isSelf = user?.id === member.id;
 
-  const like = () =>
-    run('like', async () => {
-      const result = await likeMember(member.id);
-      setState({ kind: 'ready', member: { ...member, liked: true, match: result.match } });
-      getBus().publish('likes.reload-requested', {});
-      if (result.match) getBus().publish('match.made', { profile: result.profile });
-      else toast('members.profile.likeSent', 'success', { name: member.name });
+  const name = { name: member.name };
+  const likeMember = () =>
+    like.mutate(undefined, {
+      onSuccess: (result) => {
+        if (!result.match) toast('members.profile.likeSent', 'success', name);
+      },
+      onError: toastError,
     });
   // Blocking deletes the chats and likes between the two, so it is asked first (ConfirmDialog below).
-  const block = () =>
-    run('block', async () => {
-      await blockMember(member.id);
-      getBus().publish('chats.reload-requested', {});
-      getBus().publish('likes.reload-requested', {});
-      toast('members.profile.blockDone', 'info', { name: member.name });
-      await load();
+  const blockMember = () =>
+    block.mutate(undefined, {
+      onSuccess: () => toast('members.profile.blockDone', 'info', name),
+      onError: toastError,
     });
-  const unblock = () =>
-    run('block', async () => {
-      await unblockMember(member.id);
-      toast('members.profile.unblocked', 'info', { name: member.name });
-      await load();
+  const unblockMember = () =>
+    unblock.mutate(undefined, {
+      onSuccess: () => toast('members.profile.unblocked', 'info', name),
+      onError: toastError,
     });
-  const unlock = () =>
-    run('unlock', async () => {
-      const result = await unlockPhotos(member.id);
-      if (user) getBus().publish('credits.changed', { credits: result.credits, paidUser: user.paid_user });
-      await load();
-    });
+  const unlockPhotos = () => unlock.mutate(undefined, { onError: toastError });
   const share = async () => {
     const url = window.location.href;
     if (navigator.share) await navigator.share({ title: member.name, url }).catch(() => undefined);
@@ -251,8 +187,8 @@ export function MemberProfilePage({ route }: RemotePageProps) {
         <PhotoGallery
           member={member}
           loggedIn={loggedIn}
-          unlocking={busy === 'unlock'}
-          onUnlock={() => void unlock()}
+          unlocking={unlock.isPending}
+          onUnlock={unlockPhotos}
         />
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4], alignContent: 'start' })}>
           <OnlineStatus online={member.online} />
@@ -296,8 +232,8 @@ export function MemberProfilePage({ route }: RemotePageProps) {
               {loggedIn ? (
                 <>
                   <Button
-                    onClick={() => void like()}
-                    loading={busy === 'like'}
+                    onClick={likeMember}
+                    loading={like.isPending}
                     disabled={member.liked || member.blocked}
                     aria-pressed={member.liked}
                   >
@@ -357,10 +293,10 @@ export function MemberProfilePage({ route }: RemotePageProps) {
               <Button
                 variant={member.blocked ? 'secondary' : 'ghost'}
                 size="sm"
-                onClick={() => (member.blocked ? void unblock() : openDialog(setConfirmingBlock))}
+                onClick={() => (member.blocked ? unblockMember() : openDialog(setConfirmingBlock))}
                 onPointerEnter={preloadDialogs}
                 onFocus={preloadDialogs}
-                loading={busy === 'block'}
+                loading={block.isPending || unblock.isPending}
               >
                 {intl.formatMessage({
                   id: member.blocked ? 'members.profile.unblock' : 'members.profile.block',
@@ -389,17 +325,17 @@ export function MemberProfilePage({ route }: RemotePageProps) {
             reporting={reporting}
             onBlock={() => {
               setConfirmingBlock(false);
-              void block();
+              blockMember();
             }}
             onCancelBlock={() => setConfirmingBlock(false)}
             onCloseReport={() => setReporting(false)}
             onReport={async (reason, comment) => {
               try {
-                await reportMember(member.id, reason, comment);
+                await report.mutateAsync({ reason, comment });
                 setReporting(false);
                 toast('members.profile.reportThanks', 'success');
               } catch (error) {
-                toastText(errorMessage(error), 'danger');
+                toastError(error);
               }
             }}
           />

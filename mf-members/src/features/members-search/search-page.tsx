@@ -1,38 +1,22 @@
 import type { Theme } from '@emotion/react';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Spinner,
-  useErrorMessage,
-  useLocation,
-  type MemberSearchPage,
-  type SearchFilters,
-} from '@dating/shared';
+import { Alert, Button, EmptyState, Spinner, useErrorMessage, useLocation } from '@dating/shared';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
 import { MemberCard } from '../member-card/member-card';
 import { MemberGrid, MemberGridItem } from '../member-card/member-grid';
 import { PageFrame } from '../member-card/page-frame';
 import { useCurrentUser, useSettings } from '../member-card/use-site';
-import { searchMembers } from './api/search-members';
+import { searchQueryKey } from './api/search-members';
 import { defaultFilters } from './default-filters';
 import { CollapsibleFilters } from './collapsible-filters';
 import { SearchFiltersForm } from './search-filters';
 import { SearchPager } from './search-pager';
-import {
-  appliedFilters,
-  EMPTY_RESULTS,
-  searchDidInit,
-  searchFilters,
-  searchResults,
-  searchScroll,
-  nextPage,
-  withPage,
-} from './search-state';
+import { appliedSearch, searchDidInit, searchFilters, searchResults, searchScroll } from './search-state';
 import { useKeptValue } from './kept-value';
+import { useMemberSearch } from './use-member-search';
 
 /** Tiles a phone (two columns) or a wide screen (up to four) shows before any scrolling. */
 const FIRST_SCREEN_TILES = 4;
@@ -42,75 +26,37 @@ export function SearchPage({ route }: RemotePageProps) {
   const settings = useSettings();
   const user = useCurrentUser();
   const errorMessage = useErrorMessage();
+  const queryClient = useQueryClient();
   const { searchParams } = useLocation();
   const trafficsource = searchParams.get('trafficsource') ?? searchParams.get('ref');
   const [filters, setFilters] = useKeptValue(searchFilters);
-  const [applied, setApplied] = useKeptValue(appliedFilters);
-  const [results, setResults] = useKeptValue(searchResults);
+  const [applied, setApplied] = useKeptValue(appliedSearch);
   const [didInit, setDidInit] = useKeptValue(searchDidInit);
   const [scroll, setScroll] = useKeptValue(searchScroll);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const controller = useRef<AbortController | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const mayBrowse = user !== null || (settings !== undefined && visitorsMayBrowse(settings, trafficsource));
 
-  const lastPage = results.pages.at(-1)?.pageNumber ?? 0;
-  const pageCount = Math.ceil(results.numResults / Math.max(1, results.pageSize));
-  const following = applied === null ? null : nextPage(results);
-  const hasMore = following !== null;
-
-  const show = (search: SearchFilters, page: number, mode: 'replace' | 'append', found: MemberSearchPage) => {
-    setApplied(search);
-    setResults((current) => withPage(current, page, mode, found));
-  };
-
-  /** `after`: the cursor the page starts after (infinite scroll); without it, the page by number. */
-  const load = async (
-    search: SearchFilters,
-    page: number,
-    mode: 'replace' | 'append',
-    after: string | null = null,
-  ) => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    setLoading(true);
-    setError(null);
-    try {
-      show(search, page, mode, await searchMembers(search, page, trafficsource, abort.signal, after));
-    } catch (caught) {
-      if (!abort.signal.aborted) setError(caught);
-    } finally {
-      if (controller.current === abort) setLoading(false);
-    }
-  };
+  const query = useMemberSearch(mayBrowse ? applied : null, trafficsource);
+  const results = query.data ? searchResults(query.data) : null;
+  const pageCount = results ? Math.ceil(results.numResults / Math.max(1, results.pageSize)) : 0;
+  // A failed first page or next page, once its retries are over; a failed refetch behind the list keeps the
+  // list as it was, without an alarm.
+  const failed = query.isError && !query.isFetching && (!results || query.isFetchNextPageError);
+  const error = failed ? query.error : null;
 
   // First visit: search with what the member most likely looks for. Coming back: keep everything as it was.
   const ready = !didInit && settings !== undefined && user !== undefined && mayBrowse;
-  const initial = useEffectEvent(() => (settings ? defaultFilters(user, settings.countries) : {}));
-  const showInitial = useEffectEvent((search: SearchFilters, found: MemberSearchPage) => {
+  const startFirstSearch = useEffectEvent(() => {
+    const search = settings ? defaultFilters(user, settings.countries) : {};
     setFilters(search);
+    setApplied({ filters: search, from: 1 });
     setDidInit(true);
-    show(search, 1, 'replace', found);
   });
   useEffect(() => {
-    if (!ready) return;
-    const abort = new AbortController();
-    const search = initial();
-    searchMembers(search, 1, trafficsource, abort.signal).then(
-      (found) => showInitial(search, found),
-      (caught: unknown) => {
-        if (!abort.signal.aborted) setError(caught);
-      },
-    );
-    return () => abort.abort();
-  }, [ready, trafficsource]);
-  const loadNext = useEffectEvent(() => {
-    if (applied && following) void load(applied, following.pageNumber, 'append', following.after);
-  });
+    if (ready) startFirstSearch();
+  }, [ready]);
 
-  // Back from a profile: the position the member left the list at.
+  // Back from a profile: the position the member left the list at (the store gives the list at once).
   useLayoutEffect(() => {
     if (scroll > 0) window.scrollTo(0, scroll);
     return () => setScroll(window.scrollY);
@@ -118,12 +64,12 @@ export function SearchPage({ route }: RemotePageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => () => controller.current?.abort(), []);
-
   // Infinite scroll: the next page loads when the end of the list comes into view.
+  const canLoadMore = query.hasNextPage && !query.isFetching && error === null;
+  const loadNext = useEffectEvent(() => void query.fetchNextPage());
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasMore || loading || error || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !canLoadMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadNext();
@@ -132,26 +78,26 @@ export function SearchPage({ route }: RemotePageProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, loading, error, lastPage]);
+  }, [canLoadMore]);
 
   const submit = () => {
     setScroll(0);
-    void load(filters, 1, 'replace');
+    // Search asks the server again, also for filters whose results the store still holds.
+    void queryClient.resetQueries({ queryKey: searchQueryKey(filters, 1, trafficsource), exact: true });
+    setApplied({ filters, from: 1 });
   };
   const clear = () => {
-    const reset = settings ? defaultFilters(user, settings.countries) : {};
-    setFilters(reset);
+    setFilters(settings ? defaultFilters(user, settings.countries) : {});
     setApplied(null);
-    setResults(EMPTY_RESULTS);
     setScroll(0);
   };
   const goToPage = (page: number) => {
     if (!applied) return;
-    void load(applied, page, 'replace');
+    setApplied({ filters: applied.filters, from: page });
     document.getElementById('members-search-results')?.focus();
   };
+  const retry = () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch());
 
-  const shown = results.pages.flatMap((page) => page.results);
   const rememberScroll = () => setScroll(window.scrollY);
 
   if (settings && user === null && !mayBrowse) {
@@ -172,7 +118,7 @@ export function SearchPage({ route }: RemotePageProps) {
             onChange={setFilters}
             onSubmit={submit}
             onClear={clear}
-            busy={loading && shown.length === 0}
+            busy={query.isLoading}
           />
         </CollapsibleFilters>
       ) : (
@@ -193,7 +139,7 @@ export function SearchPage({ route }: RemotePageProps) {
           aria-live="polite"
           css={(theme: Theme) => ({ margin: 0, fontWeight: theme.fontWeights.medium })}
         >
-          {!applied
+          {!results
             ? ''
             : results.numResultsCapped
               ? intl.formatMessage({ id: 'members.search.countMore' }, { count: results.numResults })
@@ -203,16 +149,7 @@ export function SearchPage({ route }: RemotePageProps) {
           <Alert
             variant="danger"
             action={
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() =>
-                  applied &&
-                  (following
-                    ? void load(applied, following.pageNumber, 'append', following.after)
-                    : void load(applied, lastPage || 1, 'replace'))
-                }
-              >
+              <Button size="sm" variant="secondary" onClick={retry}>
                 {intl.formatMessage({ id: 'members.search.retry' })}
               </Button>
             }
@@ -220,9 +157,9 @@ export function SearchPage({ route }: RemotePageProps) {
             {errorMessage(error)}
           </Alert>
         )}
-        {shown.length > 0 && (
+        {results && results.members.length > 0 && (
           <MemberGrid label={intl.formatMessage({ id: 'members.search.resultsLabel' })}>
-            {shown.map((member, index) => (
+            {results.members.map((member, index) => (
               <MemberGridItem key={member.id}>
                 <MemberCard
                   member={member}
@@ -233,23 +170,24 @@ export function SearchPage({ route }: RemotePageProps) {
             ))}
           </MemberGrid>
         )}
-        {applied && !loading && results.numResults === 0 && error === null && (
+        {results?.numResults === 0 && error === null && (
           <EmptyState
             title={intl.formatMessage({ id: 'members.search.emptyTitle' })}
             description={intl.formatMessage({ id: 'members.search.emptyText' })}
           />
         )}
-        {(loading || (ready && error === null)) && <Spinner />}
+        {/* The first load only: a refetch behind a shown list keeps the list. */}
+        {(ready || query.isLoading || query.isFetchingNextPage) && <Spinner />}
         <div ref={sentinel} aria-hidden="true" />
-        {pageCount > 1 && (
+        {results && pageCount > 1 && (
           <SearchPager
-            current={lastPage}
-            firstShown={results.pages[0]?.pageNumber ?? 1}
+            current={results.lastPage}
+            firstShown={results.firstPage}
             pageCount={pageCount}
             onPage={goToPage}
           />
         )}
-        {results.similar_results.length > 0 && (
+        {results && results.similar.length > 0 && (
           <section
             aria-labelledby="members-search-similar"
             css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}
@@ -261,13 +199,10 @@ export function SearchPage({ route }: RemotePageProps) {
               {intl.formatMessage({ id: 'members.search.similarTitle' })}
             </h2>
             <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-              {intl.formatMessage(
-                { id: 'members.search.similarText' },
-                { count: results.similar_numResults },
-              )}
+              {intl.formatMessage({ id: 'members.search.similarText' }, { count: results.similarCount })}
             </p>
             <MemberGrid label={intl.formatMessage({ id: 'members.search.similarTitle' })}>
-              {results.similar_results.map((member) => (
+              {results.similar.map((member) => (
                 <MemberGridItem key={member.id}>
                   <MemberCard member={member} onOpen={rememberScroll} headingLevel={3} />
                 </MemberGridItem>

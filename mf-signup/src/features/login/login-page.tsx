@@ -1,71 +1,60 @@
-// The login page: on success it announces the session on the bus (the shell's navigation and every
-// remote follow it) and goes back to where the visitor was sent from. With `?reactivate=<token>` (the
-// link of the deletion mail) it brings a deleted account back first; logging into an account deleted less
-// than 14 days ago offers to mail that link again.
 import type { Theme } from '@emotion/react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, getBus, Link, navigate, useLocation } from '@dating/shared';
+import { Alert, Button, getBus, Link, navigate, useLocation, type User } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';
-import { logIn, type LoginResult } from './log-in';
+import { logIn, loginFailure } from './log-in';
 import { PendingDeletionNotice } from './pending-deletion-notice';
 import { reactivateAccount } from './reactivate-account';
 import { safeNextPath } from './safe-next-path';
-
-type Failure = Exclude<LoginResult, { ok: true }>;
 
 export function LoginPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { fromError } = useAccountError();
   const { searchParams } = useLocation();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  /** The address that turned out to be pending deletion, for the reactivation mail. */
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const [reactivation, setReactivation] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   // Signup's 'this address already has an account' links here with the address filled in.
   const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const reactivateToken = searchParams.get('reactivate');
   const started = useRef(false);
   const t = (id: string) => intl.formatMessage({ id });
+  // The session goes on the bus: the shell's navigation and every remote follow it.
+  const welcome = (user: User) => getBus().publish('session.changed', { user });
 
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: (user) => {
+      welcome(user);
+      navigate(safeNextPath(searchParams.get('next')), { replace: true });
+    },
+  });
+  const reactivation = useMutation({
+    mutationFn: reactivateAccount,
+    onSuccess: (user) => {
+      welcome(user);
+      getBus().publish('toast.show', {
+        message: { text: t('signup.login.reactivated') },
+        variant: 'success',
+      });
+      navigate('/members', { replace: true });
+    },
+  });
+  const { mutate: reactivate } = reactivation;
   useEffect(() => {
     if (!reactivateToken || started.current) return;
     started.current = true;
-    reactivateAccount(reactivateToken)
-      .then((user) => {
-        getBus().publish('session.changed', { user });
-        getBus().publish('toast.show', {
-          message: { text: t('signup.login.reactivated') },
-          variant: 'success',
-        });
-        navigate('/members', { replace: true });
-      })
-      .catch((error: unknown) => setReactivation({ ok: false, text: fromError(error) }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per token
-  }, [reactivateToken]);
+    reactivate(reactivateToken);
+  }, [reactivateToken, reactivate]);
 
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    setPendingEmail(null);
-    const result = await logIn(email, password);
-    setBusy(false);
-    if (!result.ok && result.reason === 'pending_deletion') {
-      setPendingEmail(email.trim());
-      return;
-    }
-    if (!result.ok) {
-      setFailure(result);
-      return;
-    }
-    getBus().publish('session.changed', { user: result.user });
-    navigate(safeNextPath(searchParams.get('next')), { replace: true });
-  };
+  const submit = () => login.mutate({ email, password });
+  const failure = login.isError ? loginFailure(login.error) : null;
+  // The address that turned out to be pending deletion, as it was sent, for the reactivation mail.
+  const pendingEmail =
+    failure?.reason === 'pending_deletion' ? (login.variables?.email.trim() ?? null) : null;
 
   const failureText =
     failure?.reason === 'locked'
@@ -74,19 +63,19 @@ export function LoginPage({ route }: RemotePageProps) {
         ? intl.formatMessage({ id: 'signup.login.slowed' }, { minutes: failure.minutes })
         : failure?.reason === 'failed'
           ? t('signup.login.failed')
-          : failure
+          : failure?.reason === 'error'
             ? t('signup.login.error')
             : null;
 
   return (
     <PageFrame route={route.name} title={t('signup.login.title')}>
-      {reactivation ? <Alert variant="danger">{reactivation.text}</Alert> : null}
+      {reactivation.isError ? <Alert variant="danger">{fromError(reactivation.error)}</Alert> : null}
       <form
         noValidate
         css={formStack}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         {failureText ? <Alert variant="danger">{failureText}</Alert> : null}
@@ -109,7 +98,7 @@ export function LoginPage({ route }: RemotePageProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} disabled={busy}>
+        <Button type="submit" size="lg" fullWidth loading={login.isPending} disabled={login.isPending}>
           {t('signup.login.submit')}
         </Button>
       </form>

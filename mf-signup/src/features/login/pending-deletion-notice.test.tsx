@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@dating/shared/testing';
-import { logIn } from './log-in';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { logIn, loginFailure } from './log-in';
 import { PendingDeletionNotice } from './pending-deletion-notice';
 
 const json = (status: number, body: unknown) =>
@@ -14,17 +14,16 @@ describe('login into an account pending deletion', () => {
     jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json(409, { error: 'account_pending_deletion', message: 'Deleted recently' }));
-    expect(await logIn('gone@example.com', 'right-password')).toEqual({
-      ok: false,
-      reason: 'pending_deletion',
-    });
+    const failure = (password: string) =>
+      logIn({ email: 'gone@example.com', password }).then(() => null, loginFailure);
+    expect(await failure('right-password')).toEqual({ reason: 'pending_deletion' });
     jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(401, { error: 'login_failed', message: 'x' }));
-    expect(await logIn('gone@example.com', 'wrong-password')).toEqual({ ok: false, reason: 'failed' });
+    expect(await failure('wrong-password')).toEqual({ reason: 'failed' });
   });
 
   it('mails a reactivation link to the address on request and says so', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(200, { ok: true }));
-    const { user } = renderWithProviders(<PendingDeletionNotice email="gone@example.com" />);
+    const { user } = renderWithQuery(<PendingDeletionNotice email="gone@example.com" />);
     expect(screen.getByText(/You deleted your account recently/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send me a reactivation link' }));
 
@@ -43,7 +42,7 @@ describe('login into an account pending deletion', () => {
     jest
       .spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(json(404, { error: 'email_not_found', message: 'server fallback text' }));
-    const { user } = renderWithProviders(<PendingDeletionNotice email="gone@example.com" />);
+    const { user } = renderWithQuery(<PendingDeletionNotice email="gone@example.com" />);
     await user.click(screen.getByRole('button', { name: 'Send me a reactivation link' }));
     expect(await screen.findByText('E-mail address not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send me a reactivation link' })).toBeEnabled();

@@ -1,29 +1,17 @@
 // Shown when the right password opened an account deleted less than 14 days ago: instead of a bare
 // "login failed", the member learns the account can come back and gets the link mailed again.
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared';
 import { useAccountError } from '../account-errors/use-account-error';
 import { requestReactivationMail } from '../account-deletion/request-reactivation-mail';
 
-type SendState = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; text: string };
-
 export function PendingDeletionNotice({ email }: { email: string }) {
   const intl = useIntl();
   const { fromError } = useAccountError();
-  const [state, setState] = useState<SendState>({ step: 'idle' });
+  const send = useMutation({ mutationFn: requestReactivationMail });
 
-  const send = async () => {
-    setState({ step: 'sending' });
-    try {
-      await requestReactivationMail(email);
-      setState({ step: 'sent' });
-    } catch (error) {
-      setState({ step: 'failed', text: fromError(error) });
-    }
-  };
-
-  if (state.step === 'sent') {
+  if (send.isSuccess) {
     return (
       <Alert variant="success" role="status">
         {intl.formatMessage({ id: 'signup.login.reactivation-sent' }, { email })}
@@ -40,9 +28,9 @@ export function PendingDeletionNotice({ email }: { email: string }) {
             type="button"
             variant="secondary"
             size="sm"
-            loading={state.step === 'sending'}
-            disabled={state.step === 'sending'}
-            onClick={() => void send()}
+            loading={send.isPending}
+            disabled={send.isPending}
+            onClick={() => send.mutate(email)}
           >
             {intl.formatMessage({ id: 'signup.login.send-reactivation' })}
           </Button>
@@ -50,7 +38,7 @@ export function PendingDeletionNotice({ email }: { email: string }) {
       >
         {intl.formatMessage({ id: 'signup.login.pending-deletion' })}
       </Alert>
-      {state.step === 'failed' ? <Alert variant="danger">{state.text}</Alert> : null}
+      {send.isError ? <Alert variant="danger">{fromError(send.error)}</Alert> : null}
     </>
   );
 }

@@ -2,6 +2,22 @@ import { api, type SearchFilters } from '@dating/shared';
 
 export const SEARCH_PAGE_SIZE = 24;
 
+/** Where a page of results starts: its number, and the cursor it comes right after (null: by number). */
+export interface SearchPageParam {
+  page: number;
+  after: string | null;
+}
+
+/** Every search in this remote's store (a block changes them all). */
+export const searchesQueryKey = ['members-search'] as const;
+
+/**
+ * One list of results in this remote's store: the filters, the page the list starts at (1, or where the
+ * pager jumped to) and the traffic source, which decides what a visitor may see.
+ */
+export const searchQueryKey = (filters: SearchFilters, from: number, trafficsource: string | null) =>
+  [...searchesQueryKey, filters, from, trafficsource] as const;
+
 /**
  * GET /api/members.php: one page of members matching the filters, newest first. `after` (the previous page's
  * `next`) asks for the page right after it, which is how infinite scroll pages; without it `page` picks the

@@ -1,0 +1,198 @@
+/// <reference types="@testing-library/jest-dom" />
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, getBus, type MemberCardData, type MemberSearchPage, type Settings } from '@dating/shared';
+import { renderWithProviders, resetBusForTests } from '@dating/shared/testing';
+import { createQueryClient } from '@dating/shared/server-state';
+import { searchMembers } from './api/search-members';
+import { SearchPage } from './search-page';
+import { appliedSearch, searchDidInit, searchFilters, searchScroll } from './search-state';
+
+jest.mock('./api/search-members', () => ({
+  ...jest.requireActual('./api/search-members'),
+  searchMembers: jest.fn(),
+}));
+const mockedSearch = jest.mocked(searchMembers);
+
+const SETTINGS = {
+  countries: ['GB', 'DE'],
+  region_data: {},
+  interests: [],
+  search_fields: ['gender', 'country'],
+  logged_out_search: true,
+  logged_out_search_trafficsource: false,
+} as unknown as Settings;
+
+const card = (id: number, name: string): MemberCardData => ({
+  id,
+  name,
+  age: 30,
+  country: 'GB',
+  region: null,
+  city: 'Leeds',
+  main_image: null,
+  fictional: false,
+});
+
+const found = (members: MemberCardData[], extra: Partial<MemberSearchPage> = {}): MemberSearchPage => ({
+  page: 1,
+  page_size: 2,
+  numResults: members.length,
+  numResults_capped: false,
+  results: members,
+  similar_results: [],
+  similar_numResults: 0,
+  next: null,
+  ...extra,
+});
+
+/** The store's own rules (30 s fresh), failing at once. */
+function testClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return client;
+}
+
+function renderPage(client: QueryClient = testClient()) {
+  const result = renderWithProviders(
+    <QueryClientProvider client={client}>
+      <SearchPage route={{ name: 'members', params: {} }} />
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+const resultNames = () =>
+  within(screen.getByRole('list', { name: 'Search results' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+
+let scrollTo: jest.SpyInstance;
+
+beforeEach(() => {
+  mockedSearch.mockReset();
+  // The form and the applied search outlive the page, as they do between visits of /members.
+  searchFilters.set({});
+  appliedSearch.set(null);
+  searchDidInit.set(false);
+  searchScroll.set(0);
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  resetBusForTests();
+  getBus().publish('settings.loaded', { settings: SETTINGS });
+  getBus().publish('session.changed', { user: null });
+});
+
+afterEach(() => {
+  scrollTo.mockRestore();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('SearchPage', () => {
+  it('searches first with what a visitor most likely looks for, after a spinner', async () => {
+    mockedSearch.mockResolvedValue(found([card(1, 'Anna'), card(2, 'Bea')]));
+    renderPage();
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Loading…')).toBe(true);
+    expect(await screen.findByText('2 members found')).toBeInTheDocument();
+    expect(resultNames()).toEqual(['Anna, 30', 'Bea, 30']);
+    expect(mockedSearch).toHaveBeenCalledWith({ country: 'GB' }, 1, null, expect.any(AbortSignal), null);
+  });
+
+  it('shows the cached results and scroll position at once when the member comes back', async () => {
+    mockedSearch.mockResolvedValue(found([card(1, 'Anna')]));
+    const first = renderPage();
+    await screen.findByText('1 member found');
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    first.unmount();
+
+    renderPage(first.client);
+    // Synchronously: no spinner, no new request, and the list where it was left.
+    expect(resultNames()).toEqual(['Anna, 30']);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    expect(mockedSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again behind the shown list once it is stale, without a spinner', async () => {
+    mockedSearch.mockResolvedValueOnce(found([card(1, 'Anna')]));
+    const first = renderPage();
+    await screen.findByText('1 member found');
+    first.unmount();
+    await first.client.invalidateQueries({ queryKey: ['members-search'] });
+
+    mockedSearch.mockResolvedValueOnce(found([card(3, 'Cleo'), card(1, 'Anna')]));
+    renderPage(first.client);
+    expect(resultNames()).toEqual(['Anna, 30']);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(await screen.findByText('2 members found')).toBeInTheDocument();
+    expect(resultNames()).toEqual(['Cleo, 30', 'Anna, 30']);
+  });
+
+  it('searches with the form’s filters, and asks the server again for the same filters', async () => {
+    mockedSearch.mockResolvedValue(found([card(1, 'Anna')]));
+    const { user } = renderPage();
+    await screen.findByText('1 member found');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('1 member found');
+    expect(mockedSearch).toHaveBeenLastCalledWith(
+      { country: 'GB', gender: 'female' },
+      1,
+      null,
+      expect.any(AbortSignal),
+      null,
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('1 member found');
+    expect(mockedSearch).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts the list at the page the pager jumps to', async () => {
+    mockedSearch.mockResolvedValueOnce(
+      found([card(9, 'Anna'), card(8, 'Bea')], { numResults: 10, next: 'cursor-1' }),
+    );
+    const { user } = renderPage();
+    await screen.findByText('10 members found');
+    mockedSearch.mockResolvedValueOnce(
+      found([card(1, 'Jo'), card(0, 'Kim')], { page: 5, numResults: 10, next: null }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(resultNames()).toEqual(['Jo, 30', 'Kim, 30']));
+    expect(mockedSearch).toHaveBeenLastCalledWith({ country: 'GB' }, 5, null, expect.any(AbortSignal), null);
+    expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says what went wrong, and Try again asks again', async () => {
+    mockedSearch.mockRejectedValueOnce(new ApiError(500, 'server_error', 'Broken'));
+    mockedSearch.mockResolvedValueOnce(found([card(1, 'Anna')]));
+    const { user } = renderPage();
+    expect(
+      await screen.findByText('Something went wrong on our side. Please try again later.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 member found')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong on our side. Please try again later.')).toBeNull();
+  });
+
+  it('shows the empty state when nobody matches', async () => {
+    mockedSearch.mockResolvedValue(found([]));
+    renderPage();
+    expect(await screen.findByText('Nobody matches these filters yet')).toBeInTheDocument();
+  });
+
+  it('Clear empties the results and does not search again by itself', async () => {
+    mockedSearch.mockResolvedValue(found([card(1, 'Anna')]));
+    const { user } = renderPage();
+    await screen.findByText('1 member found');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(screen.queryByText('1 member found')).toBeNull();
+    expect(mockedSearch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a visitor to sign up where the site shows members only after login, and searches nothing', () => {
+    getBus().publish('settings.loaded', { settings: { ...SETTINGS, logged_out_search: false } });
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Sign up free' })).toBeInTheDocument();
+    expect(mockedSearch).not.toHaveBeenCalled();
+  });
+});

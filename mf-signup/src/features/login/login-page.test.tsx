@@ -1,0 +1,105 @@
+/// <reference types="@testing-library/jest-dom" />
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError, type BusPayload, getBus, type User } from '@dating/shared';
+import { resetBusForTests } from '@dating/shared/testing';
+import { renderWithQuery } from '../../testing/render-with-query';
+import { logIn } from './log-in';
+import { LoginPage } from './login-page';
+import { reactivateAccount } from './reactivate-account';
+
+jest.mock('./log-in', () => ({ ...jest.requireActual('./log-in'), logIn: jest.fn() }));
+jest.mock('./reactivate-account');
+const mockedLogIn = jest.mocked(logIn);
+const mockedReactivate = jest.mocked(reactivateAccount);
+
+const MEMBER = { id: 4, name: 'Anna' } as unknown as User;
+
+let sessions: BusPayload<'session.changed'>[];
+
+function renderPage(url = '/login') {
+  window.history.replaceState(null, '', url);
+  return renderWithQuery(<LoginPage route={{ name: 'login', params: {} }} />);
+}
+
+async function logInAs(user: ReturnType<typeof renderPage>['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText(/^E-mail address/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  resetBusForTests();
+  sessions = [];
+  getBus()
+    .on('session.changed')
+    .subscribe((session) => sessions.push(session));
+});
+
+afterAll(() => window.history.replaceState(null, '', '/'));
+
+describe('LoginPage', () => {
+  it('logs in, announces the member and goes back where the visitor was sent from', async () => {
+    mockedLogIn.mockResolvedValue(MEMBER);
+    const { user } = renderPage('/login?next=%2Fchats');
+    await logInAs(user, 'anna@example.com', 'secret-1');
+    expect(mockedLogIn.mock.calls[0]?.[0]).toEqual({ email: 'anna@example.com', password: 'secret-1' });
+    expect(sessions).toEqual([{ user: MEMBER }]);
+    expect(window.location.pathname).toBe('/chats');
+  });
+
+  it('says why a login failed, and a new attempt starts without the old message', async () => {
+    mockedLogIn.mockRejectedValueOnce(new ApiError(401, 'login_failed', 'x'));
+    mockedLogIn.mockRejectedValueOnce(
+      new ApiError(423, 'account_locked', 'x', undefined, { error: 'account_locked', minutes: 15 }),
+    );
+    const { user } = renderPage();
+    await logInAs(user, 'anna@example.com', 'wrong');
+    expect(await screen.findByText('Login failed, please try again')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Too many incorrect attempts, account blocked for 15 min.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Login failed, please try again')).toBeNull();
+    expect(sessions).toEqual([]);
+  });
+
+  it('an error that is not the password says so', async () => {
+    mockedLogIn.mockRejectedValue(new ApiError(0, 'network_error', 'offline'));
+    const { user } = renderPage();
+    await logInAs(user, 'anna@example.com', 'secret-1');
+    expect(await screen.findByText('An error occurred, please try again later.')).toBeInTheDocument();
+  });
+
+  it('offers the reactivation mail instead of an error when the account is pending deletion', async () => {
+    mockedLogIn.mockRejectedValue(new ApiError(409, 'account_pending_deletion', 'x'));
+    const { user } = renderPage();
+    await logInAs(user, 'gone@example.com', 'right-password');
+    expect(await screen.findByText(/You deleted your account recently/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send me a reactivation link' })).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred, please try again later.')).toBeNull();
+  });
+
+  it('brings a deleted account back once with the mailed link, and goes to the members', async () => {
+    mockedReactivate.mockResolvedValue(MEMBER);
+    const toasts: BusPayload<'toast.show'>[] = [];
+    getBus()
+      .on('toast.show')
+      .subscribe((toast) => toasts.push(toast));
+    renderPage('/login?reactivate=token-1');
+    await waitFor(() => expect(window.location.pathname).toBe('/members'));
+    expect(mockedReactivate).toHaveBeenCalledTimes(1);
+    expect(mockedReactivate.mock.calls[0]?.[0]).toBe('token-1');
+    expect(sessions).toEqual([{ user: MEMBER }]);
+    expect(toasts).toEqual([
+      { message: { text: 'Welcome back! Your account is active again.' }, variant: 'success' },
+    ]);
+  });
+
+  it('says when the mailed link no longer works', async () => {
+    mockedReactivate.mockRejectedValue(new ApiError(410, 'link_invalid', 'x'));
+    renderPage('/login?reactivate=old');
+    expect(await screen.findByText('Link expired or invalid, request a new email')).toBeInTheDocument();
+    expect(sessions).toEqual([]);
+  });
+});
