@@ -1,11 +1,13 @@
 // Writes `boot-assets.json` beside the shell's build: the chunks main.js loads before it can run (the
-// shared libraries its async start-up consumes), its messages per locale, and its own pages (named
+// shared libraries its async start-up consumes), the libraries it offers only remotes, its messages per
+// locale, and its own pages (named
 // `shell-page-<name>`, SHELL_PAGES in the contract) with the content pages' documents per locale. The server names them in
 // `<link rel="preload">`s of the page it sends (api/src/frontend/shell-preload.ts), so a phone downloads
 // them together with main.js instead of one round trip after it has run.
 import webpack from 'webpack';
 
 const CONSUME_SHARED = 'consume-shared-module';
+const PROVIDE_SHARED = 'provide-module';
 /** `messages-en`, `shared-messages-en`: the shell's and @dating/shared's texts, one chunk per locale. */
 const MESSAGES_CHUNK = /^(?:shared-)?messages-([a-z]{2})$/;
 const PAGE_CHUNK = /^shell-page-([a-z-]+)$/;
@@ -30,6 +32,24 @@ function startupChunks(chunkGraph, entryChunk) {
     }
   }
   return [...found];
+}
+
+/**
+ * The files of each shared library the build offers to the page but does not load at start, by its share key:
+ * what only remotes import (shell/src/remotes/remote-only-singletons.ts), so the server can preload those a
+ * remote's page needs.
+ */
+function offeredChunks(compilation, startup) {
+  const byKey = {};
+  for (const module of compilation.modules) {
+    if (module.type !== PROVIDE_SHARED) continue;
+    const chunks = module.blocks
+      .flatMap((block) => compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
+      .filter((chunk) => !startup.has(chunk));
+    // `_name` is the share key (ProvideSharedModule has no public getter for it).
+    if (chunks.length > 0) byKey[module._name] = scriptsOf(chunks);
+  }
+  return byKey;
 }
 
 /** A lazy chunk and the chunks webpack split off from it, which load together with it. */
@@ -61,9 +81,11 @@ export class BootAssetsPlugin {
               if (key) (groups[group][key] ??= []).push(...scriptsOf(loadedWith(chunk)));
             }
           }
+          const startup = startupChunks(compilation.chunkGraph, entry);
           const assets = {
-            startup: scriptsOf(startupChunks(compilation.chunkGraph, entry)).sort(),
+            startup: scriptsOf(startup).sort(),
             ...Object.fromEntries(Object.entries(groups).map(([group, byKey]) => [group, sorted(byKey)])),
+            shared: sorted(offeredChunks(compilation, new Set(startup))),
           };
           compilation.emitAsset(
             'boot-assets.json',

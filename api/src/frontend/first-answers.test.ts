@@ -9,7 +9,7 @@ import { createMember, createSites, FIXTURE_PASSWORD } from '../testing/fixtures
 import { Browser, buildTestApp } from '../testing/test-app';
 import { fixtureRoot, writeFile } from './frontend-test-app';
 
-/** A built shell whose boot-assets.json lists its start-up scripts, messages, pages and documents. */
+/** A built shell whose boot-assets.json lists its start-up scripts, messages, pages, documents and offers. */
 function builtShell(): string {
   const root = fixtureRoot();
   writeFile(
@@ -19,6 +19,11 @@ function builtShell(): string {
       messages: { en: ['messages-en.2222.js'], de: ['messages-de.3333.js'], pl: ['messages-pl.4444.js'] },
       pages: { home: ['shell-page-home.5555.js'], content: ['shell-page-content.6666.js'] },
       documents: { en: ['content-documents-en-json.7777.js'], de: ['content-documents-de-json.8888.js'] },
+      shared: {
+        rxjs: ['rxjs.1212.js'],
+        'single-spa-react': ['single-spa-react.3434.js'],
+        '@tanstack/react-query': ['react-query.5656.js'],
+      },
       // A list that names something other than a plain file of the build is not repeated into the page.
       nonsense: ['x'],
     }),
@@ -177,7 +182,12 @@ test('the page preloads the shell scripts of its route in the locale it will sho
   const search = await polishMember.get('/members');
   assert.deepEqual(
     preloadsIn(search.body),
-    ['startup-libraries.1111.js', 'messages-pl.4444.js'],
-    "the member's language; a remote's route has no shell page",
+    [
+      'startup-libraries.1111.js',
+      'messages-pl.4444.js',
+      'single-spa-react.3434.js',
+      'react-query.5656.js',
+    ],
+    "the member's language; a remote's route has no shell page, but the libraries the shell offers its page",
   );
 });

@@ -1,9 +1,15 @@
 // `<link rel="preload">`s of the shell's own start-up scripts: the libraries main.js loads before it can run,
-// the texts of the visitor's locale and, on the shell's own routes, the route's page (with the content
-// pages' documents). The shell's build lists them (build-config/webpack/boot-assets-plugin.mjs); without the
+// the texts of the visitor's locale, on the shell's own routes the route's page (with the content pages'
+// documents), and on a remote's route the libraries the shell offers remotes that its page needs. The shell's build lists them (build-config/webpack/boot-assets-plugin.mjs); without the
 // links a phone asked for them only after main.js had arrived and run, one round trip each.
 import { join } from 'node:path';
-import { shellPageOf, type Locale, type RouteName, type ShellPageName } from '@dating/shared/contract';
+import {
+  ROUTE_OWNERS,
+  shellPageOf,
+  type Locale,
+  type RouteName,
+  type ShellPageName,
+} from '@dating/shared/contract';
 import { cachedFile } from './cached-file';
 
 type FilesBy<K extends string> = Partial<Record<K, string[]>>;
@@ -13,7 +19,16 @@ interface BootAssets {
   messages: FilesBy<Locale>;
   pages: FilesBy<ShellPageName>;
   documents: FilesBy<Locale>;
+  /** The libraries the shell offers only remotes, by share key. */
+  shared: FilesBy<string>;
 }
+
+/**
+ * What every remote's page needs of the shell's offer before it renders: its lifecycles (single-spa-react)
+ * and its query store (TanStack Query). Asked for only once the remote's page had run, they were one more
+ * request in a row.
+ */
+const REMOTE_PAGE_LIBRARIES = ['single-spa-react', '@tanstack/react-query'];
 
 /** A file name the build writes: no folders, nothing that could leave the attribute. */
 const PLAIN_FILE = /^[\w.~-]+\.js$/;
@@ -35,6 +50,7 @@ function parseBootAssets(text: string): BootAssets | null {
       messages: filesBy(parsed.messages),
       pages: filesBy(parsed.pages),
       documents: filesBy(parsed.documents),
+      shared: filesBy(parsed.shared),
     };
   } catch {
     return null;
@@ -69,11 +85,13 @@ export function createShellPreload(shellDist: string) {
     const boot = await current();
     if (!boot) return [];
     const page = route ? shellPageOf(route) : undefined;
+    const remotePage = route !== null && ROUTE_OWNERS[route].owner !== 'shell';
     const files = [
       ...boot.startup,
       ...(boot.messages[locale] ?? []),
       ...(page ? (boot.pages[page] ?? []) : []),
       ...(page === 'content' ? (boot.documents[locale] ?? []) : []),
+      ...(remotePage ? REMOTE_PAGE_LIBRARIES.flatMap((library) => boot.shared[library] ?? []) : []),
     ];
     return [...new Set(files)].filter((file) => PLAIN_FILE.test(file)).map(scriptPreload);
   };
