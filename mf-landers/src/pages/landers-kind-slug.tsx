@@ -1,1 +1,4 @@
-export { LanderKindPage as default } from '../features/lander-kinds/lander-kind-page';
+import { withQueryClient } from '../app/query-client';
+import { LanderKindPage } from '../features/lander-kinds/lander-kind-page';
+
+export default withQueryClient(LanderKindPage);

@@ -1,1 +1,4 @@
-export { TinderswipePage as default } from '../features/tinderswipe/tinderswipe-page';
+import { withQueryClient } from '../app/query-client';
+import { TinderswipePage } from '../features/tinderswipe/tinderswipe-page';
+
+export default withQueryClient(TinderswipePage);

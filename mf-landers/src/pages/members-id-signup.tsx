@@ -1,1 +1,4 @@
-export { MemberLandingPage as default } from '../features/member-landing/member-landing-page';
+import { withQueryClient } from '../app/query-client';
+import { MemberLandingPage } from '../features/member-landing/member-landing-page';
+
+export default withQueryClient(MemberLandingPage);

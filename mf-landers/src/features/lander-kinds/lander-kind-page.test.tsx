@@ -1,7 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen, waitFor } from '@testing-library/react';
 import { api, getBus, LANDER_KINDS, type LanderKind, type BusPayload } from '@dating/shared';
-import { renderWithProviders, resetBusForTests } from '@dating/shared/testing';
+import { resetBusForTests } from '@dating/shared/testing';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { publishSite, testMember } from '../lander-frame/test-fixtures';
 import { LanderKindPage } from './lander-kind-page';
 
@@ -14,7 +15,7 @@ const members = [
 
 function renderKind(kind: LanderKind, search = '') {
   window.history.pushState(null, '', `/landers/${kind}/spring${search}`);
-  return renderWithProviders(
+  return renderWithQuery(
     <LanderKindPage route={{ name: 'landers-kind-slug', params: { kind, slug: 'spring' } }} />,
   );
 }

@@ -1,14 +1,15 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
 import { api, ApiError, getBus, type BusPayload, type RouteName } from '@dating/shared';
-import { renderWithProviders, resetBusForTests } from '@dating/shared/testing';
+import { resetBusForTests } from '@dating/shared/testing';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { publishSite, testMember } from '../lander-frame/test-fixtures';
 import { MemberLandingPage } from './member-landing-page';
 
 const anna = testMember(7, { name: 'Anna', age: 34, city: 'Leeds' });
 
 function renderRoute(name: RouteName) {
-  return renderWithProviders(<MemberLandingPage route={{ name, params: { id: '7', slug: 'tonight' } }} />);
+  return renderWithQuery(<MemberLandingPage route={{ name, params: { id: '7', slug: 'tonight' } }} />);
 }
 
 beforeEach(() => {

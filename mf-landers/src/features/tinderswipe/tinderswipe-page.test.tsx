@@ -1,7 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
 import { fireEvent, screen } from '@testing-library/react';
 import { api, getBus, type BusPayload } from '@dating/shared';
-import { renderWithProviders, resetBusForTests } from '@dating/shared/testing';
+import { resetBusForTests } from '@dating/shared/testing';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { publishSite, testMember } from '../lander-frame/test-fixtures';
 import { TinderswipePage } from './tinderswipe-page';
 
@@ -30,9 +31,7 @@ describe('the tinderswipe lander', () => {
     getBus()
       .on('signup.open')
       .subscribe((payload) => opened.push(payload));
-    const { user } = renderWithProviders(
-      <TinderswipePage route={{ name: 'landers-tinderswipe', params: {} }} />,
-    );
+    const { user } = renderWithQuery(<TinderswipePage route={{ name: 'landers-tinderswipe', params: {} }} />);
 
     const card = await screen.findByRole('group', { name: 'Member1, 31: profile 1 of 5' });
     expect(card.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
@@ -51,7 +50,7 @@ describe('the tinderswipe lander', () => {
   });
 
   it('decides by a drag far enough sideways, and springs back from a short one', async () => {
-    renderWithProviders(<TinderswipePage route={{ name: 'landers-tinderswipe', params: {} }} />);
+    renderWithQuery(<TinderswipePage route={{ name: 'landers-tinderswipe', params: {} }} />);
     const card = await screen.findByTestId('swipe-card');
     fireEvent.pointerDown(card, { clientX: 200, pointerId: 1 });
     fireEvent.pointerMove(card, { clientX: 240, pointerId: 1 });
@@ -64,9 +63,7 @@ describe('the tinderswipe lander', () => {
   });
 
   it('ends on the last card with nobody liked, and still offers the signup', async () => {
-    const { user } = renderWithProviders(
-      <TinderswipePage route={{ name: 'landers-tinderswipe', params: {} }} />,
-    );
+    const { user } = renderWithQuery(<TinderswipePage route={{ name: 'landers-tinderswipe', params: {} }} />);
     for (const id of [1, 2, 3, 4, 5])
       await user.click(await screen.findByRole('button', { name: `Pass on Member${id}` }));
     expect(screen.getByRole('heading', { name: 'Nobody caught your eye?' })).toBeVisible();

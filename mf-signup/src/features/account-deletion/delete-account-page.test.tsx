@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, getBus } from '@dating/shared';
 import { resetBusForTests } from '@dating/shared/testing';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { acceptRetentionOffer } from './accept-retention-offer';
 import { deleteAccount } from './delete-account';
 import { DeleteAccountPage } from './delete-account-page';

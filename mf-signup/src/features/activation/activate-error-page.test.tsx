@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError, type User } from '@dating/shared';
 import { resetBusForTests } from '@dating/shared/testing';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { ActivateErrorPage } from './activate-error-page';
 import { resendActivation } from './resend-activation';
 

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, type BusPayload, getBus, type User } from '@dating/shared';
 import { resetBusForTests } from '@dating/shared/testing';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { logIn } from './log-in';
 import { LoginPage } from './login-page';
 import { reactivateAccount } from './reactivate-account';

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { logIn, loginFailure } from './log-in';
 import { PendingDeletionNotice } from './pending-deletion-notice';
 

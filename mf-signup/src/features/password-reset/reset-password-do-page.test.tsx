@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, getBus, type User } from '@dating/shared';
 import { resetBusForTests } from '@dating/shared/testing';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { checkResetLink } from './check-reset-link';
 import { resetPassword } from './reset-password';
 import { ResetPasswordDoPage } from './reset-password-do-page';

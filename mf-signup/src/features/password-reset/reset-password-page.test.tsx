@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
 import { ApiError } from '@dating/shared';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { requestPasswordReset } from './request-password-reset';
 import { ResetPasswordPage } from './reset-password-page';
 

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen, within } from '@testing-library/react';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { ActiveSessions } from './active-sessions';
 import { deviceLabel } from './device-label';
 

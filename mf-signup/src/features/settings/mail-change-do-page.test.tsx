@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { accountSettingsQueryKey } from './get-account-settings';
 import { MailChangeDoPage } from './mail-change-do-page';
 

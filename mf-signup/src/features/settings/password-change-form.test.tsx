@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
 import { ApiError } from '@dating/shared';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { changePassword } from './change-password';
 import { PasswordChangeForm } from './password-change-form';
 

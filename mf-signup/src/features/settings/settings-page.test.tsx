@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, getBus, type AccountSettings } from '@dating/shared';
 import { resetBusForTests } from '@dating/shared/testing';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { loadActiveSessions } from './active-sessions-api';
 import { enableNotifications } from './enable-notifications';
 import { accountSettingsQueryKey, getAccountSettings } from './get-account-settings';

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen, waitFor } from '@testing-library/react';
 import { resetBusForTests } from '@dating/shared/testing';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { AccountStep } from './account-step';
 
 function yearsAgo(years: number, days = 0): string {

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError, type User } from '@dating/shared';
-import { renderWithQuery } from '../../testing/render-with-query';
+import { renderWithQuery } from '@dating/shared/testing/query';
 import { PersonalStep } from './personal-step';
 import { updateSignupProfile } from './update-signup-profile';
 
