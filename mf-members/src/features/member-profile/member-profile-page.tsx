@@ -264,10 +264,14 @@ export function MemberProfilePage({ route }: RemotePageProps) {
                 <Button
                   onClick={() => getBus().publish('signup.open', { profileId: member.id, source: 'profile' })}
                 >
-                  {intl.formatMessage(
-                    { id: 'members.profile.signupToLike' },
-                    { name: <bdi>{member.name}</bdi> },
-                  )}
+                  {/* One span: the name's <bdi> beside plain text would be flex items of their own, and a
+                      long translation then wrapped in columns instead of lines. */}
+                  <span>
+                    {intl.formatMessage(
+                      { id: 'members.profile.signupToLike' },
+                      { name: <bdi>{member.name}</bdi> },
+                    )}
+                  </span>
                 </Button>
               )}
             </div>
