@@ -117,6 +117,34 @@ test("a lander's page preloads its lead photo as its design shows it; other page
     assert.deepEqual(leadPhotoIn((await visitor.get(path)).body), [], path);
 });
 
+test("a profile's page answers the profile's call and preloads its first photo", async (t) => {
+  const root = builtShell();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const { app } = await buildTestApp(t, { frontendRoot: root });
+  const { flirt } = await createSites(app.db);
+  const anna = await createMember(app.db, { siteId: flirt.id, email: 'anna@example.com', withPhoto: true });
+  const bea = await createMember(app.db, { siteId: flirt.id, email: 'bea@example.com' });
+  await createMember(app.db, { siteId: flirt.id, email: 'carl@example.com' });
+  // This site shows profiles to members only.
+  const visitor = new Browser(app, 'flirt.test');
+  await visitor.login('carl@example.com', FIXTURE_PASSWORD);
+
+  const page = (await visitor.get(`/members/${anna}`)).body;
+  const url = `/api/member.php?id=${anna}`;
+  const direct = await visitor.get(url);
+  assert.equal(direct.statusCode, 200);
+  assert.deepEqual(answersIn(page)[url], { status: 200, body: direct.json() });
+  const [photo] = (direct.json() as { photos: { url: string }[] }).photos;
+  assert.ok(photo);
+  assert.deepEqual(
+    [...page.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map((match) => match[1]),
+    [`href="${photo.url.replaceAll('&', '&amp;')}" fetchpriority="high"`],
+  );
+  const noPhoto = (await visitor.get(`/members/${bea}`)).body;
+  assert.equal(answersIn(noPhoto)[`/api/member.php?id=${bea}`]?.status, 200);
+  assert.doesNotMatch(noPhoto, /as="image"/, 'a member without a photo: nothing to preload');
+});
+
 test('a member page carries their own session answer, renews their cookie and is private', async (t) => {
   const root = builtShell();
   t.after(() => rmSync(root, { recursive: true, force: true }));
@@ -182,12 +210,7 @@ test('the page preloads the shell scripts of its route in the locale it will sho
   const search = await polishMember.get('/members');
   assert.deepEqual(
     preloadsIn(search.body),
-    [
-      'startup-libraries.1111.js',
-      'messages-pl.4444.js',
-      'single-spa-react.3434.js',
-      'react-query.5656.js',
-    ],
+    ['startup-libraries.1111.js', 'messages-pl.4444.js', 'single-spa-react.3434.js', 'react-query.5656.js'],
     "the member's language; a remote's route has no shell page, but the libraries the shell offers its page",
   );
 });

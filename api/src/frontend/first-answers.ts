@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   FIRST_ANSWERS_ELEMENT_ID,
-  landerFirstCall,
   landerLeadPhotoSizes,
+  pageFirstCall,
   type FirstAnswers,
   type RouteMatch,
 } from '@dating/shared/contract';
@@ -29,16 +29,16 @@ const TRANSFER_HEADERS = new Set([
 
 /**
  * The start-up calls of a page, as the API client writes their URLs: the shell's (shell/src/app/start-shell.tsx)
- * and, on a lander, the lander's first call (contract lander-first-calls.ts).
+ * and the first call of a lander or a profile (contract page-first-calls.ts).
  */
 export function startupUrls(hostname: string, route: RouteMatch | null): string[] {
-  const lander = route ? landerFirstCall(route) : null;
+  const page = route ? pageFirstCall(route) : null;
   return [
     `/api/settings.php?${new URLSearchParams({ _force_domain: hostname })}`,
     '/api/user.php',
     // The default layout's footer and the content pages show the company's facts.
     '/api/companyinfo.php',
-    ...(lander ? [lander] : []),
+    ...(page ? [page] : []),
   ];
 }
 
@@ -112,29 +112,39 @@ export function firstAnswersScript(answers: FirstAnswers): string {
   return `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
-/** Only what the preload needs of a lander's members answer; anything else in it is not looked at. */
-const leadPhotosSchema = z.object({
+/** Only what the preloads need of a lander's members answer or a profile; the rest is not looked at. */
+const landerPhotosSchema = z.object({
   members: z.array(z.object({ image: z.object({ src: z.string(), srcset: z.string() }).nullable() })),
 });
+const profilePhotosSchema = z.object({ photos: z.array(z.object({ url: z.string() })) });
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const preloadImage = (href: string, candidates?: { srcset: string; sizes: string }) =>
+  `<link rel="preload" as="image" href="${attribute(href)}"` +
+  (candidates
+    ? ` imagesrcset="${attribute(candidates.srcset)}" imagesizes="${attribute(candidates.sizes)}"`
+    : '') +
+  ' fetchpriority="high">';
+
 /**
- * A preload of the lander's lead photo (its first member with a photo), with the candidates and `sizes` the
- * design's `<img>` has, so the browser picks the same file and fetches it once: while the lander's script is
- * still loading instead of after it rendered. Null on other pages, or when the answer has no photo.
+ * A preload of the photo the page's first screen shows largest, from the page's first answer: a lander's lead
+ * photo (its first member's) with the candidates and `sizes` of the design's `<img>`, so the browser picks the
+ * same file and fetches it once; a profile's first photo. Fetched while the scripts load instead of after the
+ * page rendered. Null on other pages, or when the answer has no photo.
  */
 export function leadPhotoPreload(route: RouteMatch | null, answers: FirstAnswers): string | null {
-  const sizes = route ? landerLeadPhotoSizes(route) : null;
-  const call = route ? landerFirstCall(route) : null;
-  if (!sizes || !call) return null;
-  const answer = answers[call];
-  const parsed = answer?.status === 200 ? leadPhotosSchema.safeParse(answer.body) : null;
-  const image = parsed?.success ? parsed.data.members.find((member) => member.image)?.image : null;
-  if (!image) return null;
-  return (
-    `<link rel="preload" as="image" href="${attribute(image.src)}" imagesrcset="${attribute(image.srcset)}"` +
-    ` imagesizes="${attribute(sizes)}" fetchpriority="high">`
-  );
+  const call = route ? pageFirstCall(route) : null;
+  const answer = call ? answers[call] : undefined;
+  if (!route || answer?.status !== 200) return null;
+  if (route.name === 'members-id') {
+    const profile = profilePhotosSchema.safeParse(answer.body);
+    const photo = profile.success ? profile.data.photos[0] : undefined;
+    return photo ? preloadImage(photo.url) : null;
+  }
+  const sizes = landerLeadPhotoSizes(route);
+  const lander = sizes ? landerPhotosSchema.safeParse(answer.body) : null;
+  const image = lander?.success ? lander.data.members.find((member) => member.image)?.image : null;
+  return image && sizes ? preloadImage(image.src, { srcset: image.srcset, sizes }) : null;
 }

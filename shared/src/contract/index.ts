@@ -2,6 +2,7 @@
 export * from './locales';
 export * from './first-answers';
 export * from './lander-first-calls';
+export * from './page-first-calls';
 export * from './route-paths';
 export * from './route-owners';
 export * from './shell-pages';

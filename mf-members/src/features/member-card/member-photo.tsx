@@ -1,9 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { MainImage } from '@dating/shared';
 
-// React 18 does not know `fetchPriority`; the lower-case attribute passes through to the DOM as it is.
-const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
-
 /** A member's photo, or an initial on a tinted square when there is none (decorative: the name is next to it). */
 export function MemberPhoto({
   image,
@@ -28,7 +25,7 @@ export function MemberPhoto({
         alt=""
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        {...(priority ? HIGH_PRIORITY : {})}
+        fetchPriority={priority ? 'high' : undefined}
         css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     );
