@@ -11,6 +11,8 @@ export * from './contract/route-owners';
 export * from './contract/bus-events';
 export * from './contract/domain';
 export * from './contract/live-protocol';
+export * from './contract/api-url';
+export * from './contract/member-search-call';
 export type * from './contract';
 
 export { createBus, type Bus, type BusEnvelope } from './bus/create-bus';
@@ -27,10 +29,8 @@ export { ApiError, isApiError, type ClientErrorId } from './api-client/api-error
 export { createIdempotencyKey } from './api-client/idempotency-key';
 export {
   createApiClient,
-  buildUrl,
   type ApiClient,
   type ApiClientDependencies,
-  type QueryParams,
   type RequestOptions,
   type ResponseSchema,
 } from './api-client/create-api-client';

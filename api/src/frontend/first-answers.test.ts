@@ -86,8 +86,8 @@ test("a lander's page also answers the lander's own first call", async (t) => {
     assert.equal(direct.statusCode, 200, url);
     assert.deepEqual(answers[url], { status: 200, body: direct.json() }, path);
   }
-  const search = answersIn((await visitor.get('/members')).body);
-  assert.equal(Object.keys(search).length, 3, 'other pages answer only the shell start-up calls');
+  const home = answersIn((await visitor.get('/')).body);
+  assert.equal(Object.keys(home).length, 3, 'other pages answer only the shell start-up calls');
 });
 
 test("a lander's page preloads its lead photo as its design shows it; other pages preload none", async (t) => {
@@ -143,6 +143,47 @@ test("a profile's page answers the profile's call and preloads its first photo",
   const noPhoto = (await visitor.get(`/members/${bea}`)).body;
   assert.equal(answersIn(noPhoto)[`/api/member.php?id=${bea}`]?.status, 200);
   assert.doesNotMatch(noPhoto, /as="image"/, 'a member without a photo: nothing to preload');
+});
+
+test("the search's page answers the search it starts with and preloads its first row of photos", async (t) => {
+  const root = builtShell();
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const { app } = await buildTestApp(t, { frontendRoot: root });
+  const { flirt } = await createSites(app.db);
+  // Tom (hetero man) searches for women.
+  for (const name of ['ann', 'bea', 'cleo'])
+    await createMember(app.db, {
+      siteId: flirt.id,
+      email: `${name}@example.com`,
+      gender: 'female',
+      withPhoto: name !== 'bea',
+    });
+  await createMember(app.db, { siteId: flirt.id, email: 'tom@example.com', gender: 'male' });
+  const tom = new Browser(app, 'flirt.test');
+  await tom.login('tom@example.com', FIXTURE_PASSWORD);
+
+  const page = (await tom.get('/members?ref=partner7')).body;
+  const url = '/api/members.php?gender=female&country=GB&page=1&page_size=24&trafficsource=partner7';
+  const direct = await tom.get(url);
+  assert.equal(direct.statusCode, 200);
+  assert.deepEqual(answersIn(page)[url], { status: 200, body: direct.json() }, 'as mf-members asks for it');
+  const results = (
+    direct.json() as {
+      results: { main_image: { match: string; thumb_filename: string; filename: string } | null }[];
+    }
+  ).results;
+  // Members with a photo come first; the first row on a phone is two tiles.
+  assert.deepEqual(
+    results.map((result) => result.main_image !== null),
+    [true, true, false],
+  );
+  const thumbs = results
+    .slice(0, 2)
+    .map(({ main_image: image }) => image!.match.replace(image!.filename, image!.thumb_filename));
+  assert.deepEqual(
+    [...page.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map((match) => match[1]),
+    thumbs.map((thumb) => `href="${thumb}" fetchpriority="high"`),
+  );
 });
 
 test('a member page carries their own session answer, renews their cookie and is private', async (t) => {

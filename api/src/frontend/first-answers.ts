@@ -7,8 +7,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   FIRST_ANSWERS_ELEMENT_ID,
+  GENDERS,
+  SEXUALITIES,
+  firstSearchCall,
   landerLeadPhotoSizes,
   pageFirstCall,
+  searchTrafficSource,
+  thumbUrl,
   type FirstAnswers,
   type RouteMatch,
 } from '@dating/shared/contract';
@@ -31,10 +36,13 @@ const TRANSFER_HEADERS = new Set([
  * The start-up calls of a page, as the API client writes their URLs: the shell's (shell/src/app/start-shell.tsx)
  * and the first call of a lander or a profile (contract page-first-calls.ts).
  */
+const settingsUrl = (hostname: string) =>
+  `/api/settings.php?${new URLSearchParams({ _force_domain: hostname })}`;
+
 export function startupUrls(hostname: string, route: RouteMatch | null): string[] {
   const page = route ? pageFirstCall(route) : null;
   return [
-    `/api/settings.php?${new URLSearchParams({ _force_domain: hostname })}`,
+    settingsUrl(hostname),
     '/api/user.php',
     // The default layout's footer and the content pages show the company's facts.
     '/api/companyinfo.php',
@@ -99,6 +107,44 @@ export async function pageAnswers(
   return result;
 }
 
+const settingsSchema = z.object({ countries: z.array(z.string()) });
+const memberSchema = z.object({
+  profile: z.object({
+    gender: z.enum(GENDERS),
+    sexuality: z.enum(SEXUALITIES),
+    country: z.string(),
+  }),
+});
+
+/**
+ * The search `/members` starts with, as mf-members writes it (contract member-search-call.ts): it depends
+ * on the site's countries and the member (the start-up answers) and on the page's own address (the traffic
+ * source), so it is asked for after them. Null on other pages, or without the answers it needs.
+ */
+export function firstSearchUrl(
+  route: RouteMatch | null,
+  answers: FirstAnswers,
+  hostname: string,
+  searchParams: URLSearchParams,
+): string | null {
+  if (route?.name !== 'members') return null;
+  const settings = settingsSchema.safeParse(answers[settingsUrl(hostname)]?.body);
+  const session = answers['/api/user.php'];
+  if (!settings.success || !session) return null;
+  const member = session.status === 200 ? memberSchema.safeParse(session.body) : null;
+  if (member && !member.success) return null;
+  return firstSearchCall(member?.data ?? null, settings.data.countries, searchTrafficSource(searchParams));
+}
+
+/** The answers of a second round of calls added to the first's. */
+export function withMoreAnswers(first: PageAnswers, more: PageAnswers): PageAnswers {
+  return {
+    answers: { ...first.answers, ...more.answers },
+    cookies: lastPerName([...first.cookies, ...more.cookies]),
+    personal: first.personal || more.personal,
+  };
+}
+
 /** Several answers may renew the same cookie: the page sets each name once, to the last value. */
 function lastPerName(cookies: string[]): string[] {
   const byName = new Map<string, string>();
@@ -117,6 +163,17 @@ const landerPhotosSchema = z.object({
   members: z.array(z.object({ image: z.object({ src: z.string(), srcset: z.string() }).nullable() })),
 });
 const profilePhotosSchema = z.object({ photos: z.array(z.object({ url: z.string() })) });
+const searchPhotosSchema = z.object({
+  results: z.array(
+    z.object({
+      main_image: z
+        .object({ match: z.string(), filename: z.string(), thumb_filename: z.string() })
+        .nullable(),
+    }),
+  ),
+});
+/** The search's first row of tiles on a phone, where its largest paint is. */
+const SEARCH_TILES_PRELOADED = 2;
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -129,22 +186,30 @@ const preloadImage = (href: string, candidates?: { srcset: string; sizes: string
   ' fetchpriority="high">';
 
 /**
- * A preload of the photo the page's first screen shows largest, from the page's first answer: a lander's lead
+ * Preloads of the photos the page's first screen shows largest, from the page's first answer: a lander's lead
  * photo (its first member's) with the candidates and `sizes` of the design's `<img>`, so the browser picks the
- * same file and fetches it once; a profile's first photo. Fetched while the scripts load instead of after the
- * page rendered. Null on other pages, or when the answer has no photo.
+ * same file and fetches it once; a profile's first photo; the search's first row of tiles. Fetched while the
+ * scripts load instead of after the page rendered. None on other pages, or when the answer has no photo.
  */
-export function leadPhotoPreload(route: RouteMatch | null, answers: FirstAnswers): string | null {
+export function leadPhotoPreloads(route: RouteMatch | null, answers: FirstAnswers): string[] {
+  if (route?.name === 'members') {
+    const [search] = Object.entries(answers).filter(([url]) => url.startsWith('/api/members.php?'));
+    const results = search?.[1].status === 200 ? searchPhotosSchema.safeParse(search[1].body) : null;
+    if (!results?.success) return [];
+    return results.data.results
+      .slice(0, SEARCH_TILES_PRELOADED)
+      .flatMap(({ main_image }) => (main_image ? [preloadImage(thumbUrl(main_image))] : []));
+  }
   const call = route ? pageFirstCall(route) : null;
   const answer = call ? answers[call] : undefined;
-  if (!route || answer?.status !== 200) return null;
+  if (!route || answer?.status !== 200) return [];
   if (route.name === 'members-id') {
     const profile = profilePhotosSchema.safeParse(answer.body);
     const photo = profile.success ? profile.data.photos[0] : undefined;
-    return photo ? preloadImage(photo.url) : null;
+    return photo ? [preloadImage(photo.url)] : [];
   }
   const sizes = landerLeadPhotoSizes(route);
   const lander = sizes ? landerPhotosSchema.safeParse(answer.body) : null;
   const image = lander?.success ? lander.data.members.find((member) => member.image)?.image : null;
-  return image && sizes ? preloadImage(image.src, { srcset: image.srcset, sizes }) : null;
+  return image && sizes ? [preloadImage(image.src, { srcset: image.srcset, sizes })] : [];
 }

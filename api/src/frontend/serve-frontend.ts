@@ -9,7 +9,14 @@ import { runRegistryCommand } from './registry-commands';
 import { importRegistryFile } from './registry-import';
 import { listenForCommands, registrySocketPath } from './registry-socket';
 import { cachedFile } from './cached-file';
-import { firstAnswersScript, leadPhotoPreload, pageAnswers, startupUrls } from './first-answers';
+import {
+  firstAnswersScript,
+  firstSearchUrl,
+  leadPhotoPreloads,
+  pageAnswers,
+  startupUrls,
+  withMoreAnswers,
+} from './first-answers';
 import { pageLocale } from './page-locale';
 import { createRemotePreload } from './remote-preload';
 import { createShellPreload } from './shell-preload';
@@ -108,13 +115,16 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       reply.header('cache-control', REVALIDATE).header('vary', 'host, cookie');
       const { remotes } = await answerFor(request, reply);
       const route = matchRoute(pathname);
-      const first = await pageAnswers(app, request, startupUrls(request.hostname, route));
+      let first = await pageAnswers(app, request, startupUrls(request.hostname, route));
+      // The search needs the site's countries and the member from those answers: a second round.
+      const searchParams = new URL(request.url, 'http://page').searchParams;
+      const search = firstSearchUrl(route, first.answers, request.hostname, searchParams);
+      if (search) first = withMoreAnswers(first, await pageAnswers(app, request, [search]));
       const member = first.answers['/api/user.php'];
       const locale = pageLocale(request, member?.status === 200 ? member.body : null);
-      const leadPhoto = leadPhotoPreload(route, first.answers);
       const preloads = [
-        // First of the preloads: the largest paint of a lander, needed before any of the scripts below.
-        ...(leadPhoto ? [leadPhoto] : []),
+        // First of the preloads: the page's largest paint, needed before any of the scripts below.
+        ...leadPhotoPreloads(route, first.answers),
         ...(await shellPreload(locale, route?.name ?? null)),
         ...(await remotePreload(pathname, remotes, locale)),
       ];

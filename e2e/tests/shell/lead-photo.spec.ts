@@ -1,6 +1,6 @@
-// A lander's and a profile's largest paint is a photo. The page preloads it, so on a phone it downloads
-// while the remote's script is still on its way, and the page's <img> then uses that very download: one
-// request for the photo, made by the page's preload, at the width the page shows it at.
+// The largest paint of a lander, a profile and the search is a photo. The page preloads it, so on a phone it
+// downloads while the remote's script is still on its way, and the page's <img> then uses that very
+// download: one request for the photo, made by the page's preload, at the width the page shows it at.
 import { expect, test, type Locator } from '@playwright/test';
 import { LANDERS } from '../../support/landers';
 
@@ -51,6 +51,15 @@ test("a profile's first photo is fetched once, by the page's preload", async ({ 
   await page.goto(`/members/${members[0]!.id}`);
   const photo = page.locator('[data-remote-root="mf-members"] img[fetchpriority="high"]').first();
   const { source, fetches } = await downloadsOf(photo);
+  expect(fetches).toContainEqual({ url: source, by: 'link' });
+  expect(fetches.filter((fetch) => fetch.url === source)).toHaveLength(1);
+});
+
+test("the search's first tile photo is fetched once, by the page's preload", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('shell:site-entry-warning:accepted', '1'));
+  await page.goto('/members');
+  const first = page.locator('[data-remote-root="mf-members"] img[fetchpriority="high"]').first();
+  const { source, fetches } = await downloadsOf(first);
   expect(fetches).toContainEqual({ url: source, by: 'link' });
   expect(fetches.filter((fetch) => fetch.url === source)).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 // The fetch wrapper every package uses for /api calls: JSON, cookies, the CSRF header, retries, typed errors.
 import { getBus } from '../bus/get-bus';
 import type { ApiAnswer, ApiBodyArguments, ApiPath } from '../contract/api-routes';
+import { buildUrl, type QueryParams } from '../contract/api-url';
 import { ApiError, errorIdForStatus } from './api-error';
 import {
   backoffDelay,
@@ -10,11 +11,6 @@ import {
   MAX_RETRY_AFTER_MS,
   parseRetryAfter,
 } from './retry-policy';
-
-export type QueryParams = Record<
-  string,
-  string | number | boolean | null | undefined | readonly (string | number)[]
->;
 
 /** Anything with zod's `parse`: the response is checked against it and typed by it. */
 export interface ResponseSchema<T> {
@@ -82,19 +78,6 @@ function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
-}
-
-export function buildUrl(path: string, query?: QueryParams): string {
-  if (!query) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
-    else search.append(key, String(value));
-  }
-  const queryString = search.toString();
-  if (!queryString) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${queryString}`;
 }
 
 function isRawBody(body: unknown): body is BodyInit {

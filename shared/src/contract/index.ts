@@ -3,6 +3,8 @@ export * from './locales';
 export * from './first-answers';
 export * from './lander-first-calls';
 export * from './page-first-calls';
+export * from './api-url';
+export * from './member-search-call';
 export * from './route-paths';
 export * from './route-owners';
 export * from './shell-pages';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import type { MainImage } from '@dating/shared';
+import { thumbUrl, type MainImage } from '@dating/shared';
 
 /** A member's photo, or an initial on a tinted square when there is none (decorative: the name is next to it). */
 export function MemberPhoto({
@@ -17,7 +17,7 @@ export function MemberPhoto({
   priority?: boolean;
 }) {
   if (image) {
-    const src = size === 'thumb' ? image.match.replace(image.filename, image.thumb_filename) : image.match;
+    const src = size === 'thumb' ? thumbUrl(image) : image.match;
     return (
       <img
         className={className}

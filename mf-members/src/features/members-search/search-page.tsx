@@ -2,7 +2,16 @@ import type { Theme } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, EmptyState, Spinner, useErrorMessage, useLocation } from '@dating/shared';
+import {
+  Alert,
+  Button,
+  defaultSearchFilters,
+  EmptyState,
+  searchTrafficSource,
+  Spinner,
+  useErrorMessage,
+  useLocation,
+} from '@dating/shared';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
 import { MemberCard } from '../member-card/member-card';
@@ -10,7 +19,6 @@ import { MemberGrid, MemberGridItem } from '../member-card/member-grid';
 import { PageFrame } from '../member-card/page-frame';
 import { useCurrentUser, useSettings } from '../member-card/use-site';
 import { searchQueryKey } from './api/search-members';
-import { defaultFilters } from './default-filters';
 import { CollapsibleFilters } from './collapsible-filters';
 import { SearchFiltersForm } from './search-filters';
 import { SearchPager } from './search-pager';
@@ -28,7 +36,7 @@ export function SearchPage({ route }: RemotePageProps) {
   const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const { searchParams } = useLocation();
-  const trafficsource = searchParams.get('trafficsource') ?? searchParams.get('ref');
+  const trafficsource = searchTrafficSource(searchParams);
   const [filters, setFilters] = useKeptValue(searchFilters);
   const [applied, setApplied] = useKeptValue(appliedSearch);
   const [didInit, setDidInit] = useKeptValue(searchDidInit);
@@ -47,7 +55,7 @@ export function SearchPage({ route }: RemotePageProps) {
   // First visit: search with what the member most likely looks for. Coming back: keep everything as it was.
   const ready = !didInit && settings !== undefined && user !== undefined && mayBrowse;
   const startFirstSearch = useEffectEvent(() => {
-    const search = settings ? defaultFilters(user, settings.countries) : {};
+    const search = settings ? defaultSearchFilters(user, settings.countries) : {};
     setFilters(search);
     setApplied({ filters: search, from: 1 });
     setDidInit(true);
@@ -87,7 +95,7 @@ export function SearchPage({ route }: RemotePageProps) {
     setApplied({ filters, from: 1 });
   };
   const clear = () => {
-    setFilters(settings ? defaultFilters(user, settings.countries) : {});
+    setFilters(settings ? defaultSearchFilters(user, settings.countries) : {});
     setApplied(null);
     setScroll(0);
   };

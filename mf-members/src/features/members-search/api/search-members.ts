@@ -1,6 +1,4 @@
-import { api, type SearchFilters } from '@dating/shared';
-
-export const SEARCH_PAGE_SIZE = 24;
+import { api, memberSearchQuery, type SearchFilters } from '@dating/shared';
 
 /** Where a page of results starts: its number, and the cursor it comes right after (null: by number). */
 export interface SearchPageParam {
@@ -30,15 +28,9 @@ export function searchMembers(
   signal?: AbortSignal,
   after?: string | null,
 ) {
+  // The contract writes the query, so the server can answer the first one inside the page.
   return api.get('/api/members.php', {
-    query: {
-      ...filters,
-      interests: filters.interests && filters.interests.length ? filters.interests : undefined,
-      page,
-      page_size: SEARCH_PAGE_SIZE,
-      after: after ?? undefined,
-      trafficsource: trafficsource ?? undefined,
-    },
+    query: memberSearchQuery(filters, page, trafficsource, after),
     signal,
   });
 }
