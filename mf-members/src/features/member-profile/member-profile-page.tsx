@@ -7,6 +7,7 @@ import {
   EmptyState,
   getBus,
   pathFor,
+  searchTrafficSource,
   Spinner,
   useErrorMessage,
   useLocation,
@@ -60,7 +61,7 @@ export function MemberProfilePage({ route }: RemotePageProps) {
   const preloadDialogs = () => void loadProfileDialogs();
 
   const { searchParams } = useLocation();
-  const trafficsource = searchParams.get('trafficsource') ?? searchParams.get('ref');
+  const trafficsource = searchTrafficSource(searchParams);
   const visitorBlocked =
     user === null && settings !== undefined && !visitorsMayBrowse(settings, trafficsource);
   const sessionKnown = user !== undefined && settings !== undefined;
