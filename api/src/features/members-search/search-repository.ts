@@ -11,6 +11,7 @@ import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin } from '../profiles/profile-view';
 import { memberCardColumns, type MemberCardRow, toMemberCard } from './member-card';
 import { COUNT_CAP, SIMILAR_LIMIT, SIMILAR_THRESHOLD, type SearchQuery } from './search-query';
+import { sealCount, sealedCount } from './search-count-seal';
 import { listableMembers } from './visible-members';
 
 /** The latest birth date of someone at least `years` old today (UTC), as YYYY-MM-DD. */
@@ -329,12 +330,16 @@ interface Found {
   next: string | null;
 }
 
-/** The answer of a page query (one row more than the page: is there a next one?) and its count. */
+/**
+ * The answer of a page query (one row more than the page: is there a next one?) and its count; the cursor
+ * carries the count, sealed for this search (`countContext`, search-count-seal.ts).
+ */
 function toFound(
   rows: (MemberCardRow & { rank: string | null })[],
   total: number,
   limit: number,
   cdnPrefix: string,
+  countContext: string,
 ): Found {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
@@ -343,7 +348,11 @@ function toFound(
     total,
     next:
       rows.length > limit && last
-        ? encodeSearchCursor({ r: last.rank === null ? null : Number(last.rank), i: last.id })
+        ? encodeSearchCursor({
+            r: last.rank === null ? null : Number(last.rank),
+            i: last.id,
+            ...sealCount(countContext, total),
+          })
         : null,
   };
 }
@@ -379,7 +388,12 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
     ? { after: input.query.after }
     : { offset: (pageNumber - 1) * pageSize };
   const bounds = boundsOf(filtersFor(input.query, input.enabledFields), today);
-  const shared = { ...boundValues(bounds), siteId: input.siteId, viewerId: input.viewerId ?? undefined };
+  const values = boundValues(bounds);
+  const shared = { ...values, siteId: input.siteId, viewerId: input.viewerId ?? undefined };
+  // What the count counted: a cursor's count serves only the same search of the same viewer.
+  const countContext = JSON.stringify([input.siteId, input.viewerId, cap, values]);
+  // A page after a cursor is a "load more": the first page counted already, and its cursor says how many.
+  const carried = 'after' in start ? sealedCount(countContext, start.after) : null;
   const statements = searchStatements(db, bounds, input.viewerId, start);
   // One row more than the page says whether another page follows.
   const rowsRead = statements.rows.execute({
@@ -389,9 +403,10 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
       ? { offset: start.offset }
       : { afterRank: start.after.r ?? undefined, afterId: start.after.i }),
   });
-  const counted = statements.count
-    .execute({ ...shared, countLimit: cap + 1 })
-    .then((result) => result[0]?.count ?? 0);
+  const counted =
+    carried !== null
+      ? Promise.resolve(carried)
+      : statements.count.execute({ ...shared, countLimit: cap + 1 }).then((result) => result[0]?.count ?? 0);
   // Similar profiles complete a short first page; a page after a cursor is never the first. The count tells
   // whether they are needed, and their statement starts as soon as it answers, beside the page's (whose
   // members it leaves out afterwards: at most `spare` of them, as the count says).
@@ -412,7 +427,7 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
       })
     : null;
   const [rows, total, similarCandidates] = await Promise.all([rowsRead, counted, similarRead]);
-  const found = toFound(rows, total, pageSize, input.cdnPrefix);
+  const found = toFound(rows, total, pageSize, input.cdnPrefix, countContext);
   let similar: Found = { rows: [], total: 0, next: null };
   if (similarCandidates) {
     const { candidates, spare } = similarCandidates;
