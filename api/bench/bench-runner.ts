@@ -2,7 +2,7 @@
 // set), the API server and a bare Fastify route started beside it, a logged-in demo member, autocannon runs
 // and the table of results. Each benchmark says only what it seeds and which URLs it measures.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { type Db, openDatabase } from '../src/db/client';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/seed-demo';
@@ -35,6 +36,37 @@ export interface Row {
   ratio: number;
   /** SQL statements the API server sent per request (PostgreSQL only). */
   queries?: number;
+  /**
+   * CPU time per request (Linux only) of the API server process, and of the PostgreSQL backends connected to
+   * the scratch database: what a request costs whatever else the machine runs, where p99 and req/s move with
+   * the load of other work on the same cores.
+   */
+  apiCpuMs?: number;
+  pgCpuMs?: number;
+}
+
+/** user + system CPU time of processes so far, in ms (/proc, Linux); null elsewhere or once one is gone. */
+function cpuMsOf(pids: number[]): number | null {
+  let ticks = 0;
+  try {
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (in parentheses, which may hold spaces): utime and stime are the
+      // 12th and 13th.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  // USER_HZ is 100 on every Linux build that matters here.
+  return ticks * 10;
+}
+
+/** The server processes a measured run is charged to: the API's, and PostgreSQL's for the scratch database. */
+interface CpuAccount {
+  apiPid: number | undefined;
+  pgPids(): Promise<number[]>;
 }
 
 function freePort(): Promise<number> {
@@ -91,15 +123,26 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function measure(url: string, headers: Record<string, string> = {}) {
-  // A short warm-up fills caches and JIT, so the measured run is the steady state.
+async function measure(url: string, headers: Record<string, string> = {}, account?: CpuAccount) {
+  // A short warm-up fills caches and JIT, so the measured run is the steady state (and opens the API's
+  // pool connections, whose backends are then charged below).
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  const pgPids = (await account?.pgPids()) ?? [];
+  const apiBefore = account?.apiPid ? cpuMsOf([account.apiPid]) : null;
+  const pgBefore = pgPids.length ? cpuMsOf(pgPids) : null;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const apiAfter = account?.apiPid ? cpuMsOf([account.apiPid]) : null;
+  const pgAfter = pgPids.length ? cpuMsOf(pgPids) : null;
+  const requests = result.requests.total;
+  const perRequest = (before: number | null, after: number | null) =>
+    before === null || after === null || requests === 0 ? undefined : (after - before) / requests;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
+    apiCpuMs: perRequest(apiBefore, apiAfter),
+    pgCpuMs: perRequest(pgBefore, pgAfter),
   };
 }
 
@@ -174,6 +217,7 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
         ? { url: reuse, drop: async () => {} }
         : await createScratchPostgres(process.env.DATABASE_URL ?? '', options.name);
   const children: ChildProcess[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
   try {
     const database = await openDatabase({
       databaseUrl: scratch?.url ?? null,
@@ -220,6 +264,23 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
     await waitFor(`http://127.0.0.1:${barePort}/bare`, bare);
     const headers = await logIn(base);
 
+    // The backends of the scratch database but this benchmark's own connection (the bare server's are idle
+    // while the API is measured).
+    const pgAccount = scratch ? new pg.Client({ connectionString: scratch.url }) : null;
+    if (pgAccount) {
+      await pgAccount.connect();
+      cleanups.push(() => pgAccount.end());
+    }
+    const account: CpuAccount = {
+      apiPid: api.pid,
+      async pgPids() {
+        if (!pgAccount) return [];
+        const { rows } = await pgAccount.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        return rows.map((row) => row.pid);
+      },
+    };
     const bareResult = await measure(`http://127.0.0.1:${barePort}/bare`);
     const bareRow: Row = { engine, route: 'bare Fastify GET /bare', ...bareResult, ratio: 1 };
     const server: BenchServer = {
@@ -227,7 +288,7 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
       base,
       headers,
       async measure(label, url) {
-        const result = await measure(url, headers);
+        const result = await measure(url, headers, account);
         return { engine, route: label, ...result, ratio: result.rps / bareResult.rps };
       },
       async measureAgainstYardstick(label, path) {
@@ -247,7 +308,7 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
         }
         const queries = await queriesPerRequest(url, headers, counterPort);
         const yardstick = await measure(yardstickUrl, headers);
-        const result = await measure(url, headers);
+        const result = await measure(url, headers, account);
         return [
           { engine, route: `  same-work yardstick (pg, 1 query)`, ...yardstick, ratio: 1, queries: 1 },
           { engine, route: label, ...result, ratio: result.rps / yardstick.rps, queries },
@@ -256,6 +317,7 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
     };
     return [bareRow, ...(await options.run(server))];
   } finally {
+    for (const cleanup of cleanups) await cleanup();
     for (const child of children) await stop(child);
     if (scratch && engine === 'postgres' && KEEP_DATABASE) console.log(`\n[${engine}] kept ${scratch.url}`);
     else await scratch?.drop();
@@ -264,7 +326,19 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
 }
 
 function printTable(rows: Row[], footer: string) {
-  const header = ['engine', 'route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs yardstick', 'queries'];
+  const header = [
+    'engine',
+    'route',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'vs yardstick',
+    'queries',
+    'API CPU ms/req',
+    'PG CPU ms/req',
+  ];
+  const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
   const lines = rows.map((row) => [
     row.engine,
     row.route,
@@ -274,6 +348,8 @@ function printTable(rows: Row[], footer: string) {
     String(row.errors),
     `${(row.ratio * 100).toFixed(1)} %`,
     row.queries === undefined ? '' : row.queries.toFixed(2),
+    ms(row.apiCpuMs),
+    ms(row.pgCpuMs),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');

@@ -82,7 +82,7 @@ async function explain(db: Db, query: string, deep = false, withSimilar = false)
     db,
     similarWhere({ ...input, query: parsed }, new Date()),
     SIMILAR_LIMIT + 5,
-    COUNT_CAP + 5,
+    COUNT_CAP + 6,
   );
   for (const [label, builder] of [
     ['page', queries.rows],

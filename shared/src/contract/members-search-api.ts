@@ -13,6 +13,16 @@ export const searchCursorSchema = z
     r: z.number().int().min(0).nullable(),
     /** The last shown member's id. */
     i: z.number().int().positive().max(2_147_483_647),
+    /**
+     * The search's capped count when the cursor was made, so that the next page need not count again, and
+     * the server's seal of it (bound to the search). The server uses the count only when the seal matches;
+     * otherwise it counts as without them.
+     */
+    n: z.number().int().min(0).max(2_147_483_647).optional(),
+    s: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{22}$/)
+      .optional(),
   })
   .strict();
 export type SearchCursor = z.infer<typeof searchCursorSchema>;

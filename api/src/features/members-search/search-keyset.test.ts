@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { encodeSearchCursor } from '@dating/shared/contract';
-import { profiles } from '../../db/schema/index';
+import { profiles, users } from '../../db/schema/index';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { Browser, buildTestApp } from '../../testing/test-app';
 import { searchQuerySchema } from './search-query';
@@ -164,6 +164,54 @@ test('member search: keyset paging', async (t) => {
       assert.equal(response.json().error, 'validation_failed');
     }
   });
+
+  await t.test(
+    'a load more answers with the count its cursor carries, if sealed for this very search',
+    async () => {
+      const first = (await browser.get('/api/members.php?gender=female&page_size=5')).json();
+      assert.equal(first.numResults, 14);
+      const cursor = JSON.parse(Buffer.from(first.next, 'base64url').toString()) as Record<string, unknown>;
+      assert.equal(cursor.n, 14);
+      const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      // Two leave after the first page: the carried count does not see it, a count would.
+      await app.db
+        .update(users)
+        .set({ invisible: true })
+        .where(inArray(users.id, women.slice(0, 2)));
+      try {
+        const page = (after: string, filters = 'gender=female') =>
+          browser.get(`/api/members.php?${filters}&page_size=5&after=${after}`);
+        assert.equal((await page(first.next)).json().numResults, 14);
+        // Forged, stripped, or another search's: only a place in the order, and the search counts.
+        for (const after of [
+          b64({ ...cursor, n: 999 }),
+          b64({ ...cursor, n: 13 }),
+          b64({ r: cursor.r, i: cursor.i }),
+          b64({ r: cursor.r, i: cursor.i, n: 14 }),
+        ]) {
+          const response = await page(after);
+          assert.equal(response.statusCode, 200);
+          assert.equal(response.json().numResults, 12, after);
+          assert.deepEqual(response.json().results, (await page(first.next)).json().results);
+        }
+        assert.equal((await page(first.next, 'gender=female&min_age=18')).json().numResults, 12);
+        // The next cursor carries the count it answered with, sealed again.
+        const second = (await page(b64({ ...cursor, n: 999 }))).json();
+        assert.equal((await page(second.next)).json().numResults, 12);
+        // A seal that is not one is malformed.
+        for (const s of ['short', 'x'.repeat(23), '!'.repeat(22)]) {
+          const response = await page(b64({ ...cursor, s }));
+          assert.equal(response.statusCode, 400, s);
+          assert.equal(response.json().error, 'validation_failed');
+        }
+      } finally {
+        await app.db
+          .update(users)
+          .set({ invisible: false })
+          .where(inArray(users.id, women.slice(0, 2)));
+      }
+    },
+  );
 
   await t.test('a member without a photo pages after every ranked one (cursor with no rank)', async () => {
     await app.db.update(profiles).set({ rankedAt: null }).where(eq(profiles.siteId, flirt.id));

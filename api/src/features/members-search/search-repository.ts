@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, gt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, lte, notInArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import {
   encodeSearchCursor,
   type MemberCardData,
@@ -11,6 +11,7 @@ import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin } from '../profiles/profile-view';
 import { memberCardColumns, type MemberCardRow, toMemberCard } from './member-card';
 import { COUNT_CAP, SIMILAR_LIMIT, SIMILAR_THRESHOLD, type SearchQuery } from './search-query';
+import { sealCount, sealedCount } from './search-count-seal';
 import { listableMembers } from './visible-members';
 
 /** The latest birth date of someone at least `years` old today (UTC), as YYYY-MM-DD. */
@@ -51,20 +52,61 @@ export function filtersFor(query: SearchQuery, enabled: readonly SearchField[]):
   };
 }
 
-function conditions(filters: Filters, today: Date): SQL[] {
+/** The filters as the SQL compares them: the ages as birth dates (as of `today`), absent ones left out. */
+interface Bounds {
+  gender?: NonNullable<SearchQuery['gender']>;
+  country?: string;
+  region?: string;
+  /** birth_date <= this: at least min_age. */
+  bornBy?: string;
+  /** birth_date > this: at most max_age. */
+  bornAfter?: string;
+  hairColor?: NonNullable<SearchQuery['hair_color']>;
+  eyeColor?: NonNullable<SearchQuery['eye_color']>;
+  bodyType?: NonNullable<SearchQuery['body_type']>;
+  relationshipStatus?: NonNullable<SearchQuery['relationship_status']>;
+  tattoos?: NonNullable<SearchQuery['tattoos']>;
+  interests?: NonNullable<SearchQuery['interests']>;
+}
+
+function boundsOf(filters: Filters, today: Date): Bounds {
+  const bounds: Bounds = {
+    gender: filters.gender,
+    country: filters.country,
+    region: filters.region,
+    bornBy: filters.minAge === undefined ? undefined : bornOnOrBefore(filters.minAge, today),
+    bornAfter: filters.maxAge === undefined ? undefined : bornOnOrBefore(filters.maxAge + 1, today),
+    hairColor: filters.hairColor,
+    eyeColor: filters.eyeColor,
+    bodyType: filters.bodyType,
+    relationshipStatus: filters.relationshipStatus,
+    tattoos: filters.tattoos,
+    interests: filters.interests,
+  };
+  for (const key of Object.keys(bounds) as (keyof Bounds)[])
+    if (bounds[key] === undefined) delete bounds[key];
+  return bounds;
+}
+
+/** A value, or the placeholder of a prepared statement that stands for it. */
+type Slot<T> = T | Placeholder;
+type Slots<T> = { [K in keyof T]?: Slot<NonNullable<T[K]>> };
+
+/** The conditions of the present bounds; each value may be a placeholder (searchStatements). */
+function conditions(bounds: Slots<Bounds>): SQL[] {
   const list: SQL[] = [];
-  if (filters.gender) list.push(eq(profiles.gender, filters.gender));
-  if (filters.country) list.push(eq(profiles.country, filters.country));
-  if (filters.region) list.push(eq(profiles.region, filters.region));
-  if (filters.minAge !== undefined) list.push(lte(profiles.birthDate, bornOnOrBefore(filters.minAge, today)));
-  if (filters.maxAge !== undefined)
-    list.push(gt(profiles.birthDate, bornOnOrBefore(filters.maxAge + 1, today)));
-  if (filters.hairColor) list.push(eq(profiles.hairColor, filters.hairColor));
-  if (filters.eyeColor) list.push(eq(profiles.eyeColor, filters.eyeColor));
-  if (filters.bodyType) list.push(eq(profiles.bodyType, filters.bodyType));
-  if (filters.relationshipStatus) list.push(eq(profiles.relationshipStatus, filters.relationshipStatus));
-  if (filters.tattoos) list.push(eq(profiles.tattoos, filters.tattoos));
-  if (filters.interests) list.push(arrayContains(profiles.interests, filters.interests));
+  if (bounds.gender !== undefined) list.push(eq(profiles.gender, bounds.gender));
+  if (bounds.country !== undefined) list.push(eq(profiles.country, bounds.country));
+  if (bounds.region !== undefined) list.push(eq(profiles.region, bounds.region));
+  if (bounds.bornBy !== undefined) list.push(lte(profiles.birthDate, bounds.bornBy));
+  if (bounds.bornAfter !== undefined) list.push(gt(profiles.birthDate, bounds.bornAfter));
+  if (bounds.hairColor !== undefined) list.push(eq(profiles.hairColor, bounds.hairColor));
+  if (bounds.eyeColor !== undefined) list.push(eq(profiles.eyeColor, bounds.eyeColor));
+  if (bounds.bodyType !== undefined) list.push(eq(profiles.bodyType, bounds.bodyType));
+  if (bounds.relationshipStatus !== undefined)
+    list.push(eq(profiles.relationshipStatus, bounds.relationshipStatus));
+  if (bounds.tattoos !== undefined) list.push(eq(profiles.tattoos, bounds.tattoos));
+  if (bounds.interests !== undefined) list.push(arrayContains(profiles.interests, bounds.interests));
   return list;
 }
 
@@ -98,9 +140,10 @@ export const rankKey = sql`coalesce(${profiles.rankedAt}, '-infinity'::timestamp
 
 /** Where a page starts: a number of rows to skip (page numbers), or right after a cursor (keyset paging). */
 export type PageStart = { offset: number } | { after: SearchCursor };
+type PageStartSlots = { offset: Slot<number> } | { after: { r: Slot<number> | null; i: Slot<number> } };
 
 /** Members strictly behind a cursor in the (total) order rank desc, id desc. */
-function behind(cursor: SearchCursor): SQL {
+function behind(cursor: { r: Slot<number> | null; i: Slot<number> }): SQL {
   const rank =
     cursor.r === null
       ? sql`'-infinity'::timestamptz`
@@ -109,33 +152,69 @@ function behind(cursor: SearchCursor): SQL {
 }
 
 /** The page of cards and the count for a WHERE, as query builders (the benchmark EXPLAINs them). */
-export function searchQueries(db: DbOrTx, where: SQL, limit: number, start: PageStart, countCap = COUNT_CAP) {
-  const rows = db
+export function searchQueries(
+  db: DbOrTx,
+  where: SQL,
+  limit: Slot<number>,
+  start: PageStart | PageStartSlots,
+  countLimit: Slot<number> = COUNT_CAP + 1,
+) {
+  // The page's members first (profiles alone: the WHERE needs no other table, and the order and the range
+  // come from its indexes), then their user rows and photos for those 25 only. Joined before the LIMIT, a
+  // page by number joined every row it skipped (page 40: 960), and PostgreSQL planned a three-table join:
+  // this way its CPU per search is 10-20 % less, and page 40 by number costs a third (docs/performance.md).
+  const inner = db
     .select({
-      ...memberCardColumns,
+      userId: profiles.userId,
+      name: profiles.name,
+      birthDate: profiles.birthDate,
+      country: profiles.country,
+      region: profiles.region,
+      city: profiles.city,
       // The rank exactly (microseconds; a Date would drop them), for the cursor of the page's last row.
-      rank: sql<string | null>`(extract(epoch from ${profiles.rankedAt}) * 1000000)::bigint::text`,
+      rank: sql<string | null>`(extract(epoch from ${profiles.rankedAt}) * 1000000)::bigint::text`.as('rank'),
+      orderKey: sql<string>`${rankKey}`.as('order_key'),
     })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(photos, mainPhotoJoin)
     .where('after' in start ? and(where, behind(start.after)) : where)
     // Members with a photo by latest activity, then those without one, newest first; the id breaks ties, so
     // the order is total: pages never overlap, and a cursor names one place in it. Read in order from the
     // indexes on (site_id, status[, gender, country], rankKey desc, user_id desc).
     .orderBy(sql`${rankKey} desc`, sql`${profiles.userId} desc`)
     .limit(limit);
+  const page = ('offset' in start && start.offset !== 0 ? inner.offset(start.offset) : inner).as('page');
+  const rows = db
+    .select({
+      id: page.userId,
+      name: page.name,
+      birthDate: page.birthDate,
+      country: page.country,
+      region: page.region,
+      city: page.city,
+      fictional: users.isFictional,
+      invisible: users.invisible,
+      lastSeenAt: users.lastSeenAt,
+      photoFilename: photos.filename,
+      photoThumb: photos.thumbFilename,
+      photoStatus: photos.status,
+      rank: page.rank,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .leftJoin(photos, and(eq(photos.userId, page.userId), sql`${photos.isMain}`))
+    // The same order again: the joins keep it (nested loops over the 25), so PostgreSQL does not sort.
+    .orderBy(sql`${page.orderKey} desc`, sql`${page.userId} desc`);
   return {
-    rows: 'offset' in start && start.offset > 0 ? rows.offset(start.offset) : rows,
+    rows,
     // The WHERE needs no user columns, so counting reads profiles (and its indexes) alone, and stops one row
-    // past the cap: "more than 1,000" costs as much as 1,001, not as much as 30,000. A cursor does not change
-    // the count: it is the whole search's.
+    // past the cap (`countLimit` is the cap + 1): "more than 1,000" costs as much as 1,001, not as much as
+    // 30,000. A cursor does not change the count: it is the whole search's.
     count: db.select({ count: sql<number>`count(*)::int` }).from(
       db
         .select({ one: sql`1` })
         .from(profiles)
         .where(where)
-        .limit(countCap + 1)
+        .limit(countLimit)
         .as('capped'),
     ),
   };
@@ -143,15 +222,16 @@ export function searchQueries(db: DbOrTx, where: SQL, limit: number, start: Page
 
 /**
  * The similar profiles' statement: the first `limit` members of a relaxed WHERE in the search order, each row
- * carrying the capped count of the whole relaxed WHERE (`total`, an InitPlan run once). One statement instead
- * of a page and a count: the search with similar results runs three statements, not four.
+ * carrying the capped count of the whole relaxed WHERE (`total`, an InitPlan run once; `countLimit` is the cap
+ * + 1). One statement instead of a page and a count: the search with similar results runs three statements,
+ * not four.
  */
-export function similarQuery(db: DbOrTx, where: SQL, limit: number, countCap: number) {
+export function similarQuery(db: DbOrTx, where: SQL, limit: Slot<number>, countLimit: Slot<number>) {
   const capped = db
     .select({ one: sql`1` })
     .from(profiles)
     .where(where)
-    .limit(countCap + 1);
+    .limit(countLimit);
   return db
     .select({
       ...memberCardColumns,
@@ -165,6 +245,114 @@ export function similarQuery(db: DbOrTx, where: SQL, limit: number, countCap: nu
     .limit(limit);
 }
 
+/** The WHERE of a search's result list. */
+export function searchWhere(input: SearchInput): SQL {
+  const base = listableMembers(input.siteId, input.viewerId);
+  const bounds = boundsOf(filtersFor(input.query, input.enabledFields), input.today ?? new Date());
+  return and(base, ...conditions(bounds)) ?? base;
+}
+
+/** Similar means the relaxed filters, without the members of the first page (exclude), in the search order. */
+export function similarWhere(input: SearchInput, today: Date, exclude: number[] = []): SQL {
+  const base = listableMembers(input.siteId, input.viewerId);
+  const bounds = boundsOf(relaxed(filtersFor(input.query, input.enabledFields)), today);
+  return (
+    and(base, ...conditions(bounds), ...(exclude.length ? [notInArray(profiles.userId, exclude)] : [])) ??
+    base
+  );
+}
+
+/**
+ * Prepared statements of the search, one per shape: which filters are present, logged in or not, and where
+ * the page starts (first page, by number, after a cursor with or without a rank). Every value is a
+ * placeholder, so the statement is built once per shape and database handle (drizzle builds a query's SQL by
+ * walking its whole expression tree: 0.2-0.3 ms of CPU, a third or more of the API's per search in
+ * `npm run bench:search`) and then only executed with the values of each request. The statements are unnamed
+ * (name ''): node-postgres sends the text each time and PostgreSQL plans every execution for its own values,
+ * as it did for the statements built per request. Named ones would let PostgreSQL switch to a generic plan
+ * after five executions: that took a third off PostgreSQL's CPU per broad search, but the generic plan of a
+ * region search joined and sorted all of its 5,000 matches instead of reading 25 in index order (212 ms), and
+ * a page by number got as bad (docs/performance.md). The values are only ever bound parameters; nothing
+ * about a search's answer is kept.
+ */
+const SHAPES_PER_HANDLE = 256;
+const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
+
+function prepared<T>(db: DbOrTx, shape: string, build: () => T): T {
+  let byShape = statements.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    statements.set(db, byShape);
+  }
+  let statement = byShape.get(shape) as T | undefined;
+  if (!statement) {
+    // At most 2^11 filter combinations times the starts: a bound only against a client that tries them all.
+    if (byShape.size >= SHAPES_PER_HANDLE) byShape.clear();
+    statement = build();
+    byShape.set(shape, statement);
+  }
+  return statement;
+}
+
+/** A placeholder for every present bound, named like it. */
+function placeholdersOf(bounds: Bounds): Slots<Bounds> {
+  return Object.fromEntries(Object.keys(bounds).map((key) => [key, sql.placeholder(key)])) as Slots<Bounds>;
+}
+
+/** The bounds as the statements' parameters (an array column's value in PostgreSQL's array syntax). */
+function boundValues(bounds: Bounds): Record<string, unknown> {
+  const { interests, ...rest } = bounds;
+  return interests === undefined
+    ? rest
+    : { ...rest, interests: profiles.interests.mapToDriverValue(interests) };
+}
+
+function listableSlots(viewerId: number | null): SQL {
+  return listableMembers(sql.placeholder('siteId'), viewerId === null ? null : sql.placeholder('viewerId'));
+}
+
+function searchStatements(db: DbOrTx, bounds: Bounds, viewerId: number | null, start: PageStart) {
+  const startShape =
+    'offset' in start
+      ? start.offset === 0
+        ? 'first'
+        : 'offset'
+      : start.after.r === null
+        ? 'after-null'
+        : 'after';
+  const shape = `search|${Object.keys(bounds).join(',')}|${viewerId === null ? 'anonymous' : 'member'}|${startShape}`;
+  return prepared(db, shape, () => {
+    const base = listableSlots(viewerId);
+    const where = and(base, ...conditions(placeholdersOf(bounds))) ?? base;
+    const startSlots: PageStartSlots =
+      'offset' in start
+        ? { offset: start.offset === 0 ? 0 : sql.placeholder('offset') }
+        : {
+            after: {
+              r: start.after.r === null ? null : sql.placeholder('afterRank'),
+              i: sql.placeholder('afterId'),
+            },
+          };
+    const queries = searchQueries(
+      db,
+      where,
+      sql.placeholder('limit'),
+      startSlots,
+      sql.placeholder('countLimit'),
+    );
+    return { rows: queries.rows.prepare(''), count: queries.count.prepare('') };
+  });
+}
+
+function similarStatement(db: DbOrTx, bounds: Bounds, viewerId: number | null) {
+  const shape = `similar|${Object.keys(bounds).join(',')}|${viewerId === null ? 'anonymous' : 'member'}`;
+  return prepared(db, shape, () => {
+    const base = listableSlots(viewerId);
+    const where = and(base, ...conditions(placeholdersOf(bounds))) ?? base;
+    return similarQuery(db, where, sql.placeholder('limit'), sql.placeholder('countLimit')).prepare('');
+  });
+}
+
 interface Found {
   rows: MemberCardData[];
   total: number;
@@ -172,12 +360,16 @@ interface Found {
   next: string | null;
 }
 
-/** The answer of a page query (one row more than the page: is there a next one?) and its count. */
+/**
+ * The answer of a page query (one row more than the page: is there a next one?) and its count; the cursor
+ * carries the count, sealed for this search (`countContext`, search-count-seal.ts).
+ */
 function toFound(
   rows: (MemberCardRow & { rank: string | null })[],
   total: number,
   limit: number,
   cdnPrefix: string,
+  countContext: string,
 ): Found {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
@@ -186,29 +378,13 @@ function toFound(
     total,
     next:
       rows.length > limit && last
-        ? encodeSearchCursor({ r: last.rank === null ? null : Number(last.rank), i: last.id })
+        ? encodeSearchCursor({
+            r: last.rank === null ? null : Number(last.rank),
+            i: last.id,
+            ...sealCount(countContext, total),
+          })
         : null,
   };
-}
-
-/** The WHERE of a search's result list. */
-export function searchWhere(input: SearchInput): SQL {
-  const base = listableMembers(input.siteId, input.viewerId);
-  const filters = filtersFor(input.query, input.enabledFields);
-  return and(base, ...conditions(filters, input.today ?? new Date())) ?? base;
-}
-
-/** Similar means the relaxed filters, without the members of the first page (exclude), in the search order. */
-export function similarWhere(input: SearchInput, today: Date, exclude: number[] = []): SQL {
-  const base = listableMembers(input.siteId, input.viewerId);
-  const filters = filtersFor(input.query, input.enabledFields);
-  return (
-    and(
-      base,
-      ...conditions(relaxed(filters), today),
-      ...(exclude.length ? [notInArray(profiles.userId, exclude)] : []),
-    ) ?? base
-  );
 }
 
 /**
@@ -241,10 +417,26 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
   const start: PageStart = input.query.after
     ? { after: input.query.after }
     : { offset: (pageNumber - 1) * pageSize };
+  const bounds = boundsOf(filtersFor(input.query, input.enabledFields), today);
+  const values = boundValues(bounds);
+  const shared = { ...values, siteId: input.siteId, viewerId: input.viewerId ?? undefined };
+  // What the count counted: a cursor's count serves only the same search of the same viewer.
+  const countContext = JSON.stringify([input.siteId, input.viewerId, cap, values]);
+  // A page after a cursor is a "load more": the first page counted already, and its cursor says how many.
+  const carried = 'after' in start ? sealedCount(countContext, start.after) : null;
+  const statements = searchStatements(db, bounds, input.viewerId, start);
   // One row more than the page says whether another page follows.
-  const queries = searchQueries(db, searchWhere({ ...input, today }), pageSize + 1, start, cap);
-  const rowsRead = Promise.resolve(queries.rows);
-  const counted = Promise.resolve(queries.count).then((result) => result[0]?.count ?? 0);
+  const rowsRead = statements.rows.execute({
+    ...shared,
+    limit: pageSize + 1,
+    ...('offset' in start
+      ? { offset: start.offset }
+      : { afterRank: start.after.r ?? undefined, afterId: start.after.i }),
+  });
+  const counted =
+    carried !== null
+      ? Promise.resolve(carried)
+      : statements.count.execute({ ...shared, countLimit: cap + 1 }).then((result) => result[0]?.count ?? 0);
   // Similar profiles complete a short first page; a page after a cursor is never the first. The count tells
   // whether they are needed, and their statement starts as soon as it answers, beside the page's (whose
   // members it leaves out afterwards: at most `spare` of them, as the count says).
@@ -253,17 +445,19 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
     ? counted.then(async (total) => {
         if (total >= SIMILAR_THRESHOLD) return null;
         const spare = Math.min(total, pageSize);
-        const candidates = await similarQuery(
-          db,
-          similarWhere(input, today),
-          SIMILAR_LIMIT + spare,
-          cap + spare,
-        );
+        const similarBounds = boundsOf(relaxed(filtersFor(input.query, input.enabledFields)), today);
+        const candidates = await similarStatement(db, similarBounds, input.viewerId).execute({
+          ...boundValues(similarBounds),
+          siteId: input.siteId,
+          viewerId: input.viewerId ?? undefined,
+          limit: SIMILAR_LIMIT + spare,
+          countLimit: cap + 1 + spare,
+        });
         return { candidates, spare };
       })
     : null;
   const [rows, total, similarCandidates] = await Promise.all([rowsRead, counted, similarRead]);
-  const found = toFound(rows, total, pageSize, input.cdnPrefix);
+  const found = toFound(rows, total, pageSize, input.cdnPrefix, countContext);
   let similar: Found = { rows: [], total: 0, next: null };
   if (similarCandidates) {
     const { candidates, spare } = similarCandidates;
@@ -296,7 +490,7 @@ export async function exactSimilar(
     today,
     shown.map((row) => row.id),
   );
-  const rows = await similarQuery(db, where, SIMILAR_LIMIT, cap);
+  const rows = await similarQuery(db, where, SIMILAR_LIMIT, cap + 1);
   return {
     rows: rows.map((row) => toMemberCard(row, input.cdnPrefix)),
     total: Math.min(cap + 1, rows[0]?.total ?? 0),

@@ -1,11 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { blocks, profiles, users } from '../../db/schema/index';
 
 /**
  * Who may appear in a member's lists: active profiles of the same site, not deleted, not invisible, not the
- * viewer, and no block either way. Every list (search, swipe game, match finder) starts from this.
+ * viewer, and no block either way. Every list (search, swipe game, match finder) starts from this. The ids may
+ * be placeholders of a prepared statement (the search's).
  */
-export function listableMembers(siteId: number, viewerId: number | null): SQL {
+export function listableMembers(siteId: number | Placeholder, viewerId: number | Placeholder | null): SQL {
   // Hidden members and the viewer's blocks are small sets: each is read once (a hashed subplan, the former
   // through the partial index users_hidden) instead of joining every candidate's user row.
   const conditions = [
