@@ -95,7 +95,8 @@ function lcpBreakdown(lhr) {
   return `${element.slice(0, 100)}; ${phases.join(', ')}`;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// The lower middle value when a failed run leaves an even count: a score is not rounded up by a missing run.
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 async function measure(port, url) {
   const runs = [];
