@@ -1,6 +1,6 @@
-// The answers to the GETs the shell makes while it starts, put into the page the server sends (issue 15 item
-// 6, issue 19 item 3): on a phone each of them cost a round trip after the shell's script had run, before
-// the first screen could render. They are made by the API's own routes (`inject`), with the visitor's
+// The answers to the GETs the shell makes while it starts, and to the first call of a lander, a profile or
+// the search, put into the page the server sends (issue 15 item 6, issue 19 item 3): on a phone each of them
+// cost a round trip after the shell's script had run, before the first screen could render. They are made by the API's own routes (`inject`), with the visitor's
 // headers, so they are exactly what the browser would have got; the API client takes each one once
 // (@dating/shared/contract first-answers.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,10 +10,8 @@ import {
   GENDERS,
   SEXUALITIES,
   firstSearchCall,
-  landerLeadPhotoSizes,
   pageFirstCall,
   searchTrafficSource,
-  thumbUrl,
   type FirstAnswers,
   type RouteMatch,
 } from '@dating/shared/contract';
@@ -156,60 +154,4 @@ function lastPerName(cookies: string[]): string[] {
 export function firstAnswersScript(answers: FirstAnswers): string {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return `<script id="${FIRST_ANSWERS_ELEMENT_ID}" type="application/json">${json}</script>`;
-}
-
-/** Only what the preloads need of a lander's members answer or a profile; the rest is not looked at. */
-const landerPhotosSchema = z.object({
-  members: z.array(z.object({ image: z.object({ src: z.string(), srcset: z.string() }).nullable() })),
-});
-const profilePhotosSchema = z.object({ photos: z.array(z.object({ url: z.string() })) });
-const searchPhotosSchema = z.object({
-  results: z.array(
-    z.object({
-      main_image: z
-        .object({ match: z.string(), filename: z.string(), thumb_filename: z.string() })
-        .nullable(),
-    }),
-  ),
-});
-/** The search's first row of tiles on a phone, where its largest paint is. */
-const SEARCH_TILES_PRELOADED = 2;
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const preloadImage = (href: string, candidates?: { srcset: string; sizes: string }) =>
-  `<link rel="preload" as="image" href="${attribute(href)}"` +
-  (candidates
-    ? ` imagesrcset="${attribute(candidates.srcset)}" imagesizes="${attribute(candidates.sizes)}"`
-    : '') +
-  ' fetchpriority="high">';
-
-/**
- * Preloads of the photos the page's first screen shows largest, from the page's first answer: a lander's lead
- * photo (its first member's) with the candidates and `sizes` of the design's `<img>`, so the browser picks the
- * same file and fetches it once; a profile's first photo; the search's first row of tiles. Fetched while the
- * scripts load instead of after the page rendered. None on other pages, or when the answer has no photo.
- */
-export function leadPhotoPreloads(route: RouteMatch | null, answers: FirstAnswers): string[] {
-  if (route?.name === 'members') {
-    const [search] = Object.entries(answers).filter(([url]) => url.startsWith('/api/members.php?'));
-    const results = search?.[1].status === 200 ? searchPhotosSchema.safeParse(search[1].body) : null;
-    if (!results?.success) return [];
-    return results.data.results
-      .slice(0, SEARCH_TILES_PRELOADED)
-      .flatMap(({ main_image }) => (main_image ? [preloadImage(thumbUrl(main_image))] : []));
-  }
-  const call = route ? pageFirstCall(route) : null;
-  const answer = call ? answers[call] : undefined;
-  if (!route || answer?.status !== 200) return [];
-  if (route.name === 'members-id') {
-    const profile = profilePhotosSchema.safeParse(answer.body);
-    const photo = profile.success ? profile.data.photos[0] : undefined;
-    return photo ? [preloadImage(photo.url)] : [];
-  }
-  const sizes = landerLeadPhotoSizes(route);
-  const lander = sizes ? landerPhotosSchema.safeParse(answer.body) : null;
-  const image = lander?.success ? lander.data.members.find((member) => member.image)?.image : null;
-  return image && sizes ? [preloadImage(image.src, { srcset: image.srcset, sizes })] : [];
 }

@@ -12,11 +12,11 @@ import { cachedFile } from './cached-file';
 import {
   firstAnswersScript,
   firstSearchUrl,
-  leadPhotoPreloads,
   pageAnswers,
   startupUrls,
   withMoreAnswers,
 } from './first-answers';
+import { leadPhotoPreloads } from './lead-photo-preloads';
 import { pageLocale } from './page-locale';
 import { createRemotePreload } from './remote-preload';
 import { createShellPreload } from './shell-preload';
