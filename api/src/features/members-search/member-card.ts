@@ -17,6 +17,16 @@ export const memberCardSchema = z.object({
   online: z.enum(['now', 'recently']).nullable().optional(),
 }) satisfies z.ZodType<MemberCardData>;
 
+/** The columns of a card that come from the users join and the main photo's join. */
+export const memberCardJoinedColumns = {
+  fictional: users.isFictional,
+  invisible: users.invisible,
+  lastSeenAt: users.lastSeenAt,
+  photoFilename: photos.filename,
+  photoThumb: photos.thumbFilename,
+  photoStatus: photos.status,
+};
+
 /** Columns a card needs; select them with `.leftJoin(photos, mainPhotoJoin)` and the users join. */
 export const memberCardColumns = {
   id: profiles.userId,
@@ -25,12 +35,7 @@ export const memberCardColumns = {
   country: profiles.country,
   region: profiles.region,
   city: profiles.city,
-  fictional: users.isFictional,
-  invisible: users.invisible,
-  lastSeenAt: users.lastSeenAt,
-  photoFilename: photos.filename,
-  photoThumb: photos.thumbFilename,
-  photoStatus: photos.status,
+  ...memberCardJoinedColumns,
 };
 
 export interface MemberCardRow {

@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin } from '../profiles/profile-view';
-import { memberCardColumns, type MemberCardRow, toMemberCard } from './member-card';
+import { memberCardColumns, memberCardJoinedColumns, type MemberCardRow, toMemberCard } from './member-card';
 import { COUNT_CAP, SIMILAR_LIMIT, SIMILAR_THRESHOLD, type SearchQuery } from './search-query';
 import { sealCount, sealedCount } from './search-count-seal';
 import { listableMembers } from './visible-members';
@@ -191,12 +191,7 @@ export function searchQueries(
       country: page.country,
       region: page.region,
       city: page.city,
-      fictional: users.isFictional,
-      invisible: users.invisible,
-      lastSeenAt: users.lastSeenAt,
-      photoFilename: photos.filename,
-      photoThumb: photos.thumbFilename,
-      photoStatus: photos.status,
+      ...memberCardJoinedColumns,
       rank: page.rank,
     })
     .from(page)
