@@ -138,14 +138,20 @@ describe('api client errors', () => {
 });
 
 describe('api client retries', () => {
-  it('retries a GET on network errors, 5xx and 429 with growing delays', async () => {
+  it('leaves a failed read to the query library that asked: one request, no retry here', async () => {
+    const { client, fetch } = setup([json(503, { error: 'internal_error', message: '' }), json(200, {})]);
+    await expect(client.get('/api/chats.php')).rejects.toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a read made outside a query library on network errors, 5xx and 429 with growing delays', async () => {
     const { client, fetch, delays } = setup([
       new TypeError('Failed to fetch'),
       json(503, { error: 'internal_error', message: '' }),
       json(429, { error: 'rate_limited', message: '' }),
       json(200, { ok: true }),
     ]);
-    await expect(client.get('/api/chats.php')).resolves.toEqual({ ok: true });
+    await expect(client.get('/api/chats.php', { retry: true })).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(delays).toEqual([250, 500, 1000]);
   });
@@ -153,7 +159,7 @@ describe('api client retries', () => {
   it('gives up after 5 retries with the last error', async () => {
     const failures = Array.from({ length: 6 }, () => json(500, { error: 'internal_error', message: 'Boom' }));
     const { client, fetch, delays } = setup([...failures, json(200, {})]);
-    await expect(client.get('/api/chats.php')).rejects.toMatchObject({
+    await expect(client.get('/api/chats.php', { retry: true })).rejects.toMatchObject({
       status: 500,
       errorId: 'internal_error',
     });
@@ -191,7 +197,7 @@ describe('api client retries', () => {
 
   it('does not retry 4xx other than 429', async () => {
     const { client, fetch } = setup([json(404, { error: 'not_found', message: '' }), json(200, {})]);
-    await expect(client.get('/api/members.php')).rejects.toMatchObject({ status: 404 });
+    await expect(client.get('/api/members.php', { retry: true })).rejects.toMatchObject({ status: 404 });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -200,11 +206,13 @@ describe('api client retries', () => {
       json(429, { error: 'rate_limited', message: '' }, { 'Retry-After': '3' }),
       json(200, { ok: true }),
     ]);
-    await client.get('/api/likes.php');
+    await client.get('/api/likes.php', { retry: true });
     expect(delays).toEqual([3000]);
 
     const slow = setup([json(429, { error: 'rate_limited', message: '' }, { 'Retry-After': '3600' })]);
-    await expect(slow.client.get('/api/likes.php')).rejects.toMatchObject({ errorId: 'rate_limited' });
+    await expect(slow.client.get('/api/likes.php', { retry: true })).rejects.toMatchObject({
+      errorId: 'rate_limited',
+    });
     expect(slow.delays).toEqual([]);
   });
 
@@ -216,7 +224,9 @@ describe('api client retries', () => {
         throw new DOMException('Aborted', 'AbortError');
       },
     });
-    await expect(client.get('/api/chats.php', { signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      client.get('/api/chats.php', { signal: controller.signal, retry: true }),
+    ).rejects.toMatchObject({
       errorId: 'aborted',
     });
     expect(fetch).toHaveBeenCalledTimes(1);

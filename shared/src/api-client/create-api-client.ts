@@ -5,6 +5,7 @@ import { buildUrl, type QueryParams } from '../contract/api-url';
 import { ApiError, errorIdForStatus } from './api-error';
 import {
   backoffDelay,
+  isRead,
   isRetriableMethod,
   isRetriableStatus,
   MAX_RETRIES,
@@ -26,7 +27,12 @@ export interface RequestOptions<T = unknown> {
   schema?: ResponseSchema<T>;
   /** Lets the request outlive the page (e.g. the page-hidden beacon). */
   keepalive?: boolean;
-  /** Set false to fail at once instead of retrying (e.g. a login form the user resubmits himself). */
+  /**
+   * Whether a failed request is repeated here. Reads default to no: they are retried by the query library that
+   * asked (one retry layer, `@dating/shared/server-state`), so pass true only for a read made outside one (the
+   * shell's start-up calls). Writes default to yes when repeating them is safe (PUT, DELETE, a POST with an
+   * idempotency key); set false to fail at once (e.g. a login form the user resubmits himself).
+   */
   retry?: boolean;
 }
 
@@ -147,8 +153,9 @@ export function createApiClient(dependencies: ApiClientDependencies = {}): ApiCl
         throw new ApiError(0, 'aborted', 'Request aborted');
       }
     };
-    const retriable =
-      options.retry !== false && isRetriableMethod(upperMethod, Boolean(options.idempotencyKey));
+    const retriable = isRead(upperMethod)
+      ? options.retry === true
+      : options.retry !== false && isRetriableMethod(upperMethod, Boolean(options.idempotencyKey));
 
     for (let attempt = 0; ; attempt++) {
       const canRetry = retriable && attempt < MAX_RETRIES;

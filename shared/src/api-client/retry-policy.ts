@@ -8,6 +8,11 @@ export const MAX_RETRY_AFTER_MS = 30_000;
 
 const ALWAYS_SAFE = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 
+/** A read: retried by the query library that asked, not by the API client as well (see RequestOptions.retry). */
+export function isRead(method: string): boolean {
+  return method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD';
+}
+
 /** PUT and DELETE are idempotent by definition; a POST only when the server can deduplicate it by key. */
 export function isRetriableMethod(method: string, hasIdempotencyKey: boolean): boolean {
   return ALWAYS_SAFE.has(method.toUpperCase()) || hasIdempotencyKey;

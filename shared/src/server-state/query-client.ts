@@ -5,9 +5,13 @@ import { QueryClient } from '@tanstack/react-query';
 // must see the one ApiError class of the shared singleton.
 import { type Bus, getBus, isApiError } from '@dating/shared';
 
-/** Up to 5 retries with exponential delay (spec 7); an answer the server gave on purpose (4xx) is final. */
+/**
+ * Up to 5 retries with exponential delay (spec 7); an answer the server gave on purpose (4xx) is final, except
+ * "too many requests", which asks to come back later. The only retry layer for reads: the API client does not
+ * retry them as well (a failing call would otherwise become 36 requests).
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) return false;
   return failureCount < 5;
 }
 

@@ -6,7 +6,8 @@ import { api, isApiError, type User } from '@dating/shared';
  */
 export async function loadSession(): Promise<User | null> {
   try {
-    return await api.get('/api/user.php', { headers: { 'X-Request-Type': 'client' } });
+    // Outside a query library: a read made here retries in the API client.
+    return await api.get('/api/user.php', { headers: { 'X-Request-Type': 'client' }, retry: true });
   } catch (error) {
     if (!isApiError(error)) console.error('Loading the session failed', error);
     return null;

@@ -5,7 +5,7 @@ import { api, type CompanyInfo } from '@dating/shared';
 let cached: Promise<CompanyInfo> | null = null;
 
 export function loadCompanyInfo(): Promise<CompanyInfo> {
-  cached ??= api.get('/api/companyinfo.php').catch((error: unknown) => {
+  cached ??= api.get('/api/companyinfo.php', { retry: true }).catch((error: unknown) => {
     // A failure is not cached: the next page asks again.
     cached = null;
     throw error;

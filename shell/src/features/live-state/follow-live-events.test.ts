@@ -18,7 +18,7 @@ describe('followLiveEvents', () => {
     bus.on('likes.reload-requested').subscribe((payload) => reloads.push(payload));
     bus.publish('live.like.received', { profileId: 3 });
     await flush();
-    expect(get).toHaveBeenCalledWith('/api/live-profile.php', { query: { id: 3 } });
+    expect(get).toHaveBeenCalledWith('/api/live-profile.php', { query: { id: 3 }, retry: true });
     expect(liked).toEqual([{ profile: anna }]);
     expect(reloads).toHaveLength(1);
     stop();

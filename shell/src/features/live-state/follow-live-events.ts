@@ -4,7 +4,7 @@ import { api, type Bus, type LikeModalProfile, navigate, pathFor } from '@dating
 
 /** `GET /api/live-profile.php`: the modal's profile for the id a live like or match carries. */
 async function loadLikerProfile(profileId: number): Promise<LikeModalProfile> {
-  return api.get('/api/live-profile.php', { query: { id: profileId } });
+  return api.get('/api/live-profile.php', { query: { id: profileId }, retry: true });
 }
 
 const quietly = (work: Promise<void>) =>
