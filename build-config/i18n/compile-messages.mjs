@@ -14,7 +14,7 @@ export function compileMessages(messages, locale) {
     try {
       compiled[id] = parse(text, options);
     } catch (error) {
-      throw new Error(`message ${id} (${locale}) is not valid ICU: ${error.message}`);
+      throw new Error(`message ${id} (${locale}) is not valid ICU: ${error.message}`, { cause: error });
     }
   }
   return compiled;

@@ -20,7 +20,7 @@ export function reloadForChunkError({
   storage = window.sessionStorage,
   reload = () => window.location.reload(),
 }: ReloadEnvironment = {}): boolean {
-  let last = 0;
+  let last: number;
   try {
     last = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? 0);
   } catch {

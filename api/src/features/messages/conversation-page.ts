@@ -1,5 +1,5 @@
 // Reading a conversation: a page of messages (newest last), the free members' history limit, and marking it
-// read. Also builds the `Reader` every message view needs.
+// read.
 import { and, count, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import {
   FREE_HISTORY_LIMIT,
@@ -15,37 +15,10 @@ import type { Site } from '../../plugins/site';
 import { mainImage, mainPhotoJoin } from '../profiles/profile-view';
 import { presenceOf } from '../presence/presence-store';
 import { resolveConversation, type ConversationTarget } from './conversation-access';
-import { selectMessages, toChatMessage, unlockedPhotos, type MessageRow, type Reader } from './message-view';
+import { readerFor } from './conversation-reader';
+import { selectMessages, toChatMessage } from './message-view';
 import { conversationsWrittenIn, freeMessagesUsed } from './send-message';
 import { FREE_CONVERSATION_LIMIT } from '@dating/shared/contract';
-
-export interface Viewer {
-  id: number;
-  paid: boolean;
-}
-
-export async function readerFor(
-  db: DbOrTx,
-  site: Site,
-  viewer: Viewer,
-  conversationId: number,
-  rows: MessageRow[],
-): Promise<Reader> {
-  const [other] = await db
-    .select({ readUpTo: cp.lastReadMessageId, lastSeenAt: users.lastSeenAt })
-    .from(cp)
-    .innerJoin(users, eq(users.id, cp.userId))
-    .where(and(eq(cp.conversationId, conversationId), sql`${cp.userId} <> ${viewer.id}`));
-  return {
-    id: viewer.id,
-    paid: viewer.paid,
-    cdnPrefix: site.cdnPrefix,
-    photoCredits: site.photoCredits,
-    otherReadUpTo: other?.readUpTo ?? null,
-    otherLastSeenAt: other?.lastSeenAt ?? null,
-    unlocked: viewer.paid ? new Set() : await unlockedPhotos(db, viewer.id, rows),
-  };
-}
 
 export async function chatProfile(
   db: DbOrTx,

@@ -183,7 +183,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(messages.senderId, session.userId), eq(messages.clientMessageId, q.client_message_id)));
       const file = sent ? null : await request.file();
       if (!sent && !file) throw new AppError(400, 'photo_missing', 'Choose a photo to upload.');
-      let buffer: Buffer | null = null;
+      let buffer: Buffer | null;
       try {
         buffer = file ? await file.toBuffer() : null;
       } catch (error) {

@@ -10,7 +10,7 @@ import { conversationParticipants as cp, conversations, messages, users } from '
 import type { Credits } from '../credits/credits';
 import type { Site } from '../../plugins/site';
 import { findOrOpenConversation, resolveConversation, type ConversationTarget } from './conversation-access';
-import { readerFor } from './conversation-page';
+import { readerFor } from './conversation-reader';
 import {
   NEW_MEMBER_MESSAGES,
   SPAM_MIN_LENGTH,

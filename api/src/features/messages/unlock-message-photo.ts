@@ -7,7 +7,7 @@ import { conversationParticipants as cp, messages, users } from '../../db/schema
 import type { Credits } from '../credits/credits';
 import type { Site } from '../../plugins/site';
 import { resolveConversation } from './conversation-access';
-import { readerFor } from './conversation-page';
+import { readerFor } from './conversation-reader';
 import { PHOTO_MESSAGE_UNLOCK, selectMessages, toChatMessage } from './message-view';
 
 const photoNotFound = () => new AppError(404, 'message_not_found', 'This message does not exist.');
