@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, getBus, navigate, pathFor, useErrorMessage, type ChatProfile } from '@dating/shared';
-import { ConfirmDialog } from '@dating/shared/dialog';
+import { ConfirmDialog, ReportDialog } from '@dating/shared/dialog';
 import { chatsQueryKey } from '../chat-list/api/get-chats';
 import { blockMember } from './api/block-member';
 import { reportChat } from './api/report-chat';
-import { ReportChatDialog } from './report-chat-dialog';
 
 const toast = (text: string, variant: 'success' | 'info' | 'danger') =>
   getBus().publish('toast.show', { message: { text }, variant });
@@ -50,9 +49,10 @@ export function ChatActions({ conversationId, profile }: { conversationId: numbe
       <Button variant="ghost" size="sm" onClick={() => setConfirmingBlock(true)}>
         {intl.formatMessage({ id: 'chat.safety.block' })}
       </Button>
-      <ReportChatDialog
+      <ReportDialog
         open={reporting}
         name={profile.name}
+        evidence={intl.formatMessage({ id: 'chat.safety.reportEvidence' })}
         onClose={() => setReporting(false)}
         onSubmit={report}
       />

@@ -2,8 +2,7 @@
 // fields would otherwise download with every profile before it can show (issue 15's budget).
 import { useIntl } from 'react-intl';
 import type { ReportReason } from '@dating/shared';
-import { ConfirmDialog } from '@dating/shared/dialog';
-import { ReportDialog } from './report-dialog';
+import { ConfirmDialog, ReportDialog } from '@dating/shared/dialog';
 
 export interface ProfileDialogsProps {
   name: string;

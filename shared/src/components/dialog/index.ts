@@ -4,3 +4,4 @@
 export { Modal, type ModalProps, type ModalCloseReason, type ModalSize } from '../modal/modal';
 export { trapTabKey } from '../modal/trap-tab-key';
 export { ConfirmDialog, type ConfirmDialogProps } from '../confirm-dialog/confirm-dialog';
+export { ReportDialog, type ReportDialogProps } from '../report-dialog/report-dialog';
