@@ -111,6 +111,12 @@ export { ErrorState, type ErrorStateProps } from './components/error-state/error
 export { PageHeading, type PageHeadingProps } from './components/page-heading/page-heading';
 export { pageTitleClaimed } from './components/page-heading/page-title';
 export { usePageTitle } from './components/page-heading/use-page-title';
+export {
+  isProfileOptionField,
+  PROFILE_OPTION_IDS,
+  type ProfileOptionField,
+  useProfileOptionLabels,
+} from './profile-options/profile-option-labels';
 
 export { useSession, type SessionState } from './session/use-session';
 export { readLocaleCookie, localeCookie } from './i18n/locale-cookie';

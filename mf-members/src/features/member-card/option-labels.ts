@@ -1,71 +1,13 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { ProfileField } from '@dating/shared';
+import {
+  isProfileOptionField,
+  type ProfileField,
+  type ProfileOptionField,
+  useProfileOptionLabels,
+} from '@dating/shared';
 
-// Every option of the profile's pick lists, spelled out so the i18n check sees each id in use.
-const OPTIONS = {
-  gender: defineMessages({
-    male: { id: 'members.options.gender.male' },
-    female: { id: 'members.options.gender.female' },
-  }),
-  sexuality: defineMessages({
-    hetero: { id: 'members.options.sexuality.hetero' },
-    gay: { id: 'members.options.sexuality.gay' },
-    lesbian: { id: 'members.options.sexuality.lesbian' },
-    bi: { id: 'members.options.sexuality.bi' },
-  }),
-  hair_color: defineMessages({
-    black: { id: 'members.options.hair_color.black' },
-    brown: { id: 'members.options.hair_color.brown' },
-    blond: { id: 'members.options.hair_color.blond' },
-    red: { id: 'members.options.hair_color.red' },
-    grey: { id: 'members.options.hair_color.grey' },
-    white: { id: 'members.options.hair_color.white' },
-    bald: { id: 'members.options.hair_color.bald' },
-    other: { id: 'members.options.hair_color.other' },
-  }),
-  eye_color: defineMessages({
-    brown: { id: 'members.options.eye_color.brown' },
-    blue: { id: 'members.options.eye_color.blue' },
-    green: { id: 'members.options.eye_color.green' },
-    grey: { id: 'members.options.eye_color.grey' },
-    hazel: { id: 'members.options.eye_color.hazel' },
-    other: { id: 'members.options.eye_color.other' },
-  }),
-  body_type: defineMessages({
-    slim: { id: 'members.options.body_type.slim' },
-    athletic: { id: 'members.options.body_type.athletic' },
-    average: { id: 'members.options.body_type.average' },
-    curvy: { id: 'members.options.body_type.curvy' },
-    muscular: { id: 'members.options.body_type.muscular' },
-    large: { id: 'members.options.body_type.large' },
-  }),
-  relationship_status: defineMessages({
-    single: { id: 'members.options.relationship_status.single' },
-    divorced: { id: 'members.options.relationship_status.divorced' },
-    widowed: { id: 'members.options.relationship_status.widowed' },
-    separated: { id: 'members.options.relationship_status.separated' },
-    in_relationship: { id: 'members.options.relationship_status.in_relationship' },
-    married: { id: 'members.options.relationship_status.married' },
-    open_relationship: { id: 'members.options.relationship_status.open_relationship' },
-  }),
-  tattoos: defineMessages({
-    none: { id: 'members.options.tattoos.none' },
-    one: { id: 'members.options.tattoos.one' },
-    some: { id: 'members.options.tattoos.some' },
-    many: { id: 'members.options.tattoos.many' },
-  }),
-  signup_reason: defineMessages({
-    chat: { id: 'members.options.signup_reason.chat' },
-    friendship: { id: 'members.options.signup_reason.friendship' },
-    dating: { id: 'members.options.signup_reason.dating' },
-    relationship: { id: 'members.options.signup_reason.relationship' },
-    casual: { id: 'members.options.signup_reason.casual' },
-    adventure: { id: 'members.options.signup_reason.adventure' },
-  }),
-};
-
-export type OptionField = keyof typeof OPTIONS;
+export type OptionField = ProfileOptionField;
 
 const FIELD_LABELS = defineMessages({
   gender: { id: 'members.fields.gender' },
@@ -84,28 +26,12 @@ const FIELD_LABELS = defineMessages({
   signup_reason: { id: 'members.fields.signup_reason' },
 } satisfies Record<ProfileField, { id: string }>);
 
-export function isOptionField(field: string): field is OptionField {
-  return field in OPTIONS;
-}
+export const isOptionField = isProfileOptionField;
 
-/** Translates an option value (`hair_color`, `red`) and a field name (`hair_color`). */
+/** Translates an option value (`hair_color`, `red`), a whole option list and a field name (`hair_color`). */
 export function useOptionLabels() {
   const intl = useIntl();
-  const option = useCallback(
-    (field: OptionField, value: string) => {
-      const descriptor = (OPTIONS[field] as Record<string, { id: string }>)[value];
-      return descriptor ? intl.formatMessage(descriptor) : value;
-    },
-    [intl],
-  );
+  const { option, options } = useProfileOptionLabels();
   const field = useCallback((name: ProfileField) => intl.formatMessage(FIELD_LABELS[name]), [intl]);
-  const options = useCallback(
-    (name: OptionField) =>
-      Object.entries(OPTIONS[name]).map(([value, descriptor]) => ({
-        value,
-        label: intl.formatMessage(descriptor),
-      })),
-    [intl],
-  );
   return { option, field, options };
 }

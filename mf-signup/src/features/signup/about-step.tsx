@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
+  PROFILE_OPTION_IDS,
   SIGNUP_REASONS,
   type Interest,
   type Settings,
@@ -11,7 +12,6 @@ import {
   type User,
 } from '@dating/shared';
 import { ChipGroup, SelectField, TextField } from '@dating/shared/forms';
-import { SIGNUP_REASON_LABELS } from './profile-option-labels';
 import { StepActions } from './step-actions';
 import { StepFrame } from './step-frame';
 import { updateSignupProfile } from './update-signup-profile';
@@ -54,7 +54,10 @@ export function AboutStep({ user, settings, onDone }: AboutStepProps) {
         label={t('signup.about.reason')}
         name="signup_reason"
         placeholder
-        options={SIGNUP_REASONS.map((value) => ({ value, label: t(SIGNUP_REASON_LABELS[value]) }))}
+        options={SIGNUP_REASONS.map((value) => ({
+          value,
+          label: t(PROFILE_OPTION_IDS.signup_reason[value]),
+        }))}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />

@@ -6,6 +6,7 @@ import {
   BODY_TYPES,
   EYE_COLORS,
   HAIR_COLORS,
+  PROFILE_OPTION_IDS,
   RELATIONSHIP_STATUSES,
   type BodyType,
   type EyeColor,
@@ -14,12 +15,6 @@ import {
   type User,
 } from '@dating/shared';
 import { SelectField } from '@dating/shared/forms';
-import {
-  BODY_TYPE_LABELS,
-  EYE_COLOR_LABELS,
-  HAIR_COLOR_LABELS,
-  RELATIONSHIP_LABELS,
-} from './profile-option-labels';
 import { StepActions } from './step-actions';
 import { fieldRow, StepFrame } from './step-frame';
 import { updateSignupProfile } from './update-signup-profile';
@@ -44,12 +39,17 @@ const look = <T extends string>(
 /** The step's selects, two to a row. */
 const LOOK_ROWS: LookField[][] = [
   [
-    look('hair_color', 'signup.personal.hair-color', HAIR_COLORS, HAIR_COLOR_LABELS),
-    look('eye_color', 'signup.personal.eye-color', EYE_COLORS, EYE_COLOR_LABELS),
+    look('hair_color', 'signup.personal.hair-color', HAIR_COLORS, PROFILE_OPTION_IDS.hair_color),
+    look('eye_color', 'signup.personal.eye-color', EYE_COLORS, PROFILE_OPTION_IDS.eye_color),
   ],
   [
-    look('body_type', 'signup.personal.body-type', BODY_TYPES, BODY_TYPE_LABELS),
-    look('relationship_status', 'signup.personal.relationship', RELATIONSHIP_STATUSES, RELATIONSHIP_LABELS),
+    look('body_type', 'signup.personal.body-type', BODY_TYPES, PROFILE_OPTION_IDS.body_type),
+    look(
+      'relationship_status',
+      'signup.personal.relationship',
+      RELATIONSHIP_STATUSES,
+      PROFILE_OPTION_IDS.relationship_status,
+    ),
   ],
 ];
 
