@@ -109,6 +109,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { PageHeading, type PageHeadingProps } from './components/page-heading/page-heading';
+export { PageFrame, type PageFrameProps } from './components/page-frame/page-frame';
 export { pageTitleClaimed } from './components/page-heading/page-title';
 export { usePageTitle } from './components/page-heading/use-page-title';
 export {
