@@ -3,7 +3,7 @@
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Not rxjs (the whole package is provided, but only the bus's part is used) nor jotai. @babel/runtime:
+// Not rxjs (the whole package is provided, but only the bus's part is used). @babel/runtime:
 // emotion's helper, which would otherwise be one tiny chunk per emotion entry. load-shared-messages: shared's
 // LocaleProvider imports it, and on its own it would be one more request in a row.
 const LIBRARIES =
