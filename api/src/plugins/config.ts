@@ -34,6 +34,11 @@ export interface AppConfig {
   databaseUrl: string | null;
   pgliteDir: string | null;
   uploadsDir: string;
+  /**
+   * Photo messages: outside uploadsDir, so no static route reaches them; they leave only through the
+   * access-checked /api/message-photo.php (blurred while locked).
+   */
+  messagePhotosDir: string;
   /** The repository-shaped folder with shell/dist and <remote>/dist that the server serves (tests: a fixture). */
   frontendRoot: string;
   redisUrl: string | null;
@@ -99,6 +104,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL ?? null,
     pgliteDir: resolve(dataDir, 'pglite'),
     uploadsDir: resolve(dataDir, 'uploads'),
+    messagePhotosDir: resolve(dataDir, 'message-photos'),
     frontendRoot: repoRoot,
     redisUrl: e.REDIS_URL ?? null,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'dating-',

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type {
   AccountDeletionBody,
+  RetentionOfferBody,
   AccountDeletionInfo,
   AccountSettings,
   AccountSettingsBody,
@@ -215,7 +216,7 @@ export interface ApiBodies {
   'POST /api/reactivation-mail.php': EmailBody;
   'POST /api/repeat-order.php': Record<string, never>;
   'POST /api/report.php': ReportRequest;
-  'POST /api/retention-offer.php': NoBody;
+  'POST /api/retention-offer.php': RetentionOfferBody;
   'POST /api/signup-check.php': SignupCheckBody;
   'POST /api/signup.php': SignupBody;
   'POST /api/swipe-undo.php': NoBody;

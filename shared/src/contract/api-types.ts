@@ -84,6 +84,7 @@ export const API_ERROR_IDS = [
   'photo_missing',
   'photo_unlock_unavailable',
   'cannot_unlock_own_photos',
+  'photo_locked',
   // Likes, blocks, reports, photos
   'cannot_like_self',
   'cannot_block_self',

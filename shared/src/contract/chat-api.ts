@@ -149,6 +149,15 @@ export const photoMessageQuerySchema = z
     message: 'Give either conversation_id or profile_id.',
   });
 
+/** The files of a photo message: the blurred thumbnail (always), the thumbnail and the full photo (unlocked). */
+export const MESSAGE_PHOTO_SIZES = ['blur', 'thumb', 'full'] as const;
+export type MessagePhotoSize = (typeof MESSAGE_PHOTO_SIZES)[number];
+
+export const messagePhotoFileQuerySchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  size: z.enum(MESSAGE_PHOTO_SIZES),
+});
+
 export const unlockMessagePhotoRequestSchema = z.object({
   message_id: id.max(Number.MAX_SAFE_INTEGER),
 });

@@ -33,8 +33,41 @@ test('deletion: retention offer, export, deletion, reactivation within 14 days, 
   await t.test('the retention offer is the company delete_discount, as a personal code', async () => {
     const info = (await browser.get('/api/account-deletion.php')).json();
     assert.deepEqual(info, { delete_discount: 50, retention_code: null });
-    const offer = await browser.request({ method: 'POST', url: '/api/retention-offer.php' });
+    // Only inside the deletion flow: with the password it asks for, never on demand.
+    const bare = await browser.request({ method: 'POST', url: '/api/retention-offer.php' });
+    assert.equal(bare.statusCode, 400);
+    const wrong = await browser.request({
+      method: 'POST',
+      url: '/api/retention-offer.php',
+      payload: { password: 'not-the-password' },
+    });
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().error, 'password_wrong');
+    assert.deepEqual(
+      await app.db.select().from(discountCodes).where(eq(discountCodes.userId, userId)),
+      [],
+      'no code without the password',
+    );
+    const offer = await browser.request({
+      method: 'POST',
+      url: '/api/retention-offer.php',
+      payload: { password: FIXTURE_PASSWORD },
+    });
     assert.deepEqual(offer.json(), { code: `STAY${userId}`, percentage: 50 });
+    // Once per member: asking again answers the same code, not a fresh one, even after it expired.
+    await app.db
+      .update(discountCodes)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(discountCodes.code, `STAY${userId}`));
+    const again = await browser.request({
+      method: 'POST',
+      url: '/api/retention-offer.php',
+      payload: { password: FIXTURE_PASSWORD },
+    });
+    assert.deepEqual(again.json(), { code: `STAY${userId}`, percentage: 50 });
+    const codes = await app.db.select().from(discountCodes).where(eq(discountCodes.userId, userId));
+    assert.equal(codes.length, 1);
+    assert.ok(codes[0]!.expires! < new Date(), 'not renewed');
     const [code] = await app.db
       .select()
       .from(discountCodes)

@@ -10,6 +10,7 @@ import {
   emailBodySchema,
   okSchema,
   REACTIVATION_DAYS,
+  retentionOfferBodySchema,
   tokenBodySchema,
   userSchema,
 } from '@dating/shared/contract';
@@ -72,14 +73,25 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Accept the retention offer: a personal discount code of the company delete_discount',
+        summary:
+          'Accept the retention offer on the deletion page, with the password: a personal code of the company delete_discount, once per member',
+        body: retentionOfferBodySchema,
         response: { 200: z.object({ code: z.string(), percentage: z.number() }) },
       },
+      config: { idempotent: false, rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
       const { userId } = await request.requireUser();
       const percentage = await deleteDiscount(request.site.companyId);
       if (percentage <= 0) throw new AppError(404, 'no_retention_offer', 'There is no offer at the moment.');
+      // The deletion page asks for the password before anything happens: without it, any member could
+      // take a personal half-price code on demand, without ever meaning to leave.
+      const [me] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      if (!me) throw authenticationRequired();
+      if (!(await verifyPassword(me.hash, request.body.password))) {
+        throw new AppError(400, 'password_wrong', 'Please check your password.');
+      }
+      // Once per member, ever: a code made before (used, expired or not) is answered again, never renewed.
       const code = retentionCode(userId);
       await app.db
         .insert(discountCodes)
@@ -92,7 +104,11 @@ const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
           expires: new Date(Date.now() + RETENTION_OFFER_DAYS * DAY_MS),
         })
         .onConflictDoNothing();
-      return { code, percentage };
+      const [made] = await app.db
+        .select({ percentage: discountCodes.valuePercentage })
+        .from(discountCodes)
+        .where(and(eq(discountCodes.userId, userId), eq(discountCodes.code, code)));
+      return { code, percentage: made?.percentage ?? percentage };
     },
   );
 

@@ -5,11 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Locale } from '@dating/shared/contract';
+import type { DiscountCode, Locale } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { companyInfo, creditBundles, payments } from '../../db/schema/index';
 import type { Site } from '../../plugins/site';
+import { reserveDiscount } from '../discounts/discount-reservation';
 import { discountedAmount, resolveDiscount } from '../discounts/discount-rules';
 import { bundlesFor, memberCountry } from '../payments/bundles';
 import { siteLink } from '../signup/site-links';
@@ -29,7 +30,7 @@ export interface PricedDebit {
   bundle: Bundle;
   country: string;
   amountCents: number;
-  discount: { code: string; percentage: number } | null;
+  discount: Pick<DiscountCode, 'code' | 'percentage' | 'validity'> | null;
 }
 
 /**
@@ -56,7 +57,9 @@ export async function priceDebit(
     bundle,
     country,
     amountCents: discount ? discountedAmount(bundle.amountCents, discount.percentage) : bundle.amountCents,
-    discount: discount ? { code: discount.code, percentage: discount.percentage } : null,
+    discount: discount
+      ? { code: discount.code, percentage: discount.percentage, validity: discount.validity }
+      : null,
   };
 }
 
@@ -89,7 +92,9 @@ export async function createSepaDebit(
       providerReference: `${mandateReference}/${randomUUID().slice(0, 8)}`,
     })
     .returning({ id: payments.id });
-  return firstRow(rows, 'payments insert').id;
+  const paymentId = firstRow(rows, 'payments insert').id;
+  if (priced.discount) await reserveDiscount(tx, { id: paymentId, userId, siteId }, priced.discount);
+  return paymentId;
 }
 
 /** Credits the debit (once, however often it is called) and answers the member's new balance. */

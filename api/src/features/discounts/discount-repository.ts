@@ -115,6 +115,11 @@ export async function lookUpCode(
     const bonus = userId === null ? null : await findTimeBonus(db, userId, now);
     return bonus ? { code: bonus } : { error: 'discount_code_not_found' };
   }
+  // Typed by hand, the welcome code has the rules of the offered one (not paid yet, within its hours).
+  if (code.toUpperCase() === WELCOME_CODE) {
+    const welcome = userId === null ? null : await findWelcomeDiscount(db, site, userId, now);
+    return welcome ? { code: welcome } : { error: 'discount_code_not_found' };
+  }
   const row = await findCode(db, site, code.toUpperCase(), userId);
   if (!row) return { error: 'discount_code_not_found' };
   if (userId !== null && row.validity !== 'unlimited' && (await redeemed(db, userId, row.code))) {

@@ -5,6 +5,7 @@ import type { ChatMessage, MessageKind, MessageStatus } from '@dating/shared/con
 import type { DbOrTx } from '../../db/client';
 import { creditLedger, gifts, messages } from '../../db/schema/index';
 import { giftImageUrl } from '../gifts/gift-catalogue';
+import { messagePhotoUrl } from './message-photo-url';
 import { maskContacts } from './message-text-rules';
 
 /** Ledger reason of unlocking one photo message; its reference is the message id. */
@@ -73,13 +74,12 @@ function statusOf(row: MessageRow, reader: Reader): MessageStatus {
 export function toChatMessage(row: MessageRow, reader: Reader): ChatMessage {
   const mine = row.senderId === reader.id;
   const shown = mine || reader.paid ? { text: row.body, masked: false } : maskContacts(row.body);
-  const uploads = `${reader.cdnPrefix}/uploads/`;
   let photo: ChatMessage['photo'] = null;
   if (row.photoFilename && row.photoThumbFilename && row.photoBlurFilename) {
     const locked = !mine && !reader.paid && !reader.unlocked.has(row.id);
     photo = {
-      url: locked ? null : uploads + row.photoFilename,
-      thumb_url: uploads + (locked ? row.photoBlurFilename : row.photoThumbFilename),
+      url: locked ? null : messagePhotoUrl(row.id, 'full'),
+      thumb_url: messagePhotoUrl(row.id, locked ? 'blur' : 'thumb'),
       locked,
       unlock_credits: locked ? reader.photoCredits : 0,
     };
@@ -108,7 +108,11 @@ export function toChatMessage(row: MessageRow, reader: Reader): ChatMessage {
 }
 
 /** Which of these photo messages the reader has paid to see. */
-export async function unlockedPhotos(db: DbOrTx, readerId: number, rows: MessageRow[]): Promise<Set<number>> {
+export async function unlockedPhotos(
+  db: DbOrTx,
+  readerId: number,
+  rows: Pick<MessageRow, 'id' | 'senderId' | 'photoFilename'>[],
+): Promise<Set<number>> {
   const ids = rows
     .filter((row) => row.photoFilename && row.senderId !== readerId)
     .map((row) => String(row.id));

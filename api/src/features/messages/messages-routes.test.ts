@@ -368,15 +368,47 @@ test('a photo message: premium sends it, a free reader sees it blurred until unl
   const message = sent.json().message;
   assert.equal(message.kind, 'photo');
   assert.equal(message.photo.locked, false);
-  const full = await app.inject({ method: 'GET', url: message.photo.url });
+  const full = await premium.browser.get(message.photo.url);
   assert.equal(full.statusCode, 200);
+  assert.equal(full.headers['content-type'], 'image/jpeg');
   assert.ok(!full.rawPayload.includes(Buffer.from('secret-owner')), 'metadata stripped');
 
   const freeView = (await free.browser.get(`/api/messages.php?profile=${premium.id}`)).json().messages[0];
   assert.equal(freeView.photo.locked, true);
   assert.equal(freeView.photo.url, null);
-  assert.match(freeView.photo.thumb_url, /-blur\.jpg$/);
+  assert.equal(freeView.photo.thumb_url, `/api/message-photo.php?id=${message.id}&size=blur`);
   assert.equal(freeView.photo.unlock_credits, 3);
+  // Locked: the free reader gets the blur, a smaller file than the photo, and neither the thumbnail nor the
+  // photo by asking for them; nobody logged out gets anything, and no file is in the public uploads folder.
+  const blur = await free.browser.get(freeView.photo.thumb_url);
+  assert.equal(blur.statusCode, 200);
+  assert.notDeepEqual(blur.rawPayload, full.rawPayload);
+  for (const size of ['thumb', 'full']) {
+    const locked = await free.browser.get(`/api/message-photo.php?id=${message.id}&size=${size}`);
+    assert.equal(locked.statusCode, 403, size);
+    assert.equal(locked.json().error, 'photo_locked');
+  }
+  for (const size of ['blur', 'thumb', 'full']) {
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/message-photo.php?id=${message.id}&size=${size}`,
+      headers: { host: 'flirt.test' },
+    });
+    assert.equal(anonymous.statusCode, 403, size);
+    assert.equal(anonymous.json().error, 'authentication_required');
+  }
+  const [stored] = await app.db
+    .select({ filename: messages.photoFilename, blur: messages.photoBlurFilename })
+    .from(messages)
+    .where(eq(messages.id, message.id));
+  for (const name of [stored!.filename, stored!.blur]) {
+    const guessed = await app.inject({
+      method: 'GET',
+      url: `/uploads/${name}`,
+      headers: { host: 'flirt.test' },
+    });
+    assert.equal(guessed.statusCode, 404, name!);
+  }
   const unlock = () =>
     free.browser.request({
       method: 'POST',
@@ -387,7 +419,9 @@ test('a photo message: premium sends it, a free reader sees it blurred until unl
   assert.equal(unlocked.charged, true);
   assert.equal(unlocked.credits, 7);
   assert.equal(unlocked.message.photo.locked, false);
-  assert.ok(unlocked.message.photo.url);
+  const opened = await free.browser.get(unlocked.message.photo.url);
+  assert.equal(opened.statusCode, 200);
+  assert.deepEqual(opened.rawPayload, full.rawPayload);
   const again = (await unlock()).json();
   assert.equal(again.charged, false);
   assert.equal(again.credits, 7);
@@ -399,6 +433,8 @@ test('a photo message: premium sends it, a free reader sees it blurred until unl
     payload: { message_id: message.id },
   });
   assert.equal(foreign.statusCode, 404);
+  const peek = await stranger.browser.get(`/api/message-photo.php?id=${message.id}&size=blur`);
+  assert.equal(peek.statusCode, 404);
 });
 
 test('reporting from a chat keeps the last 20 messages as evidence', async (t) => {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import {
   conversationQuerySchema,
   conversationResponseSchema,
   markReadRequestSchema,
+  messagePhotoFileQuerySchema,
   okSchema,
   photoMessageQuerySchema,
   sendMessageRequestSchema,
@@ -25,7 +28,8 @@ import { resolveConversation } from './conversation-access';
 import { loadConversationPage, markRead, touchLastSeen } from './conversation-page';
 import { reportFromChat } from './chat-report';
 import { createFictionalResponder } from './fictional-responder';
-import { removeMessagePhoto, storeMessagePhoto } from './message-photo';
+import { moveMessagePhotosOutOfUploads, removeMessagePhoto, storeMessagePhoto } from './message-photo';
+import { messagePhotoFile } from './message-photo-access';
 import { unlockMessagePhoto } from './unlock-message-photo';
 import { sendMessage, type SendResult } from './send-message';
 
@@ -38,6 +42,9 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 } });
 
   const answerIfFictional = createFictionalResponder(app);
+  app.addHook('onReady', () =>
+    moveMessagePhotosOutOfUploads(app.db, app.config.uploadsDir, app.config.messagePhotosDir),
+  );
 
   /** After the commit (awaited: the event is stored before the answer): the recipient's tabs and the sender's other tabs hear of it; a charge moves the badge. */
   const publishSent = async (site: Site, userId: number, result: SendResult) => {
@@ -196,7 +203,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Access is checked before the work of decoding the photo.
       await resolveConversation(app.db, request.site.id, session.userId, target);
-      const photo = buffer ? await storeMessagePhoto(buffer, app.config.uploadsDir) : undefined;
+      const photo = buffer ? await storeMessagePhoto(buffer, app.config.messagePhotosDir) : undefined;
       let result: SendResult;
       try {
         result = await sendMessage(app.db, app.credits, request.site, session.userId, {
@@ -206,11 +213,37 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           photo,
         });
       } catch (error) {
-        if (photo) await removeMessagePhoto(app.config.uploadsDir, photo);
+        if (photo) await removeMessagePhoto(app.config.messagePhotosDir, photo);
         throw error;
       }
       await publishSent(request.site, session.userId, result);
       return sentResponse(result);
+    },
+  );
+
+  app.get(
+    '/message-photo.php',
+    {
+      schema: {
+        tags,
+        summary:
+          'One file of a photo message, to its two participants only: the blurred thumbnail always, the thumbnail and the full photo once the reader may see it (403 photo_locked before)',
+        querystring: messagePhotoFileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const session = await request.requireUser();
+      const { id, size } = request.query;
+      const name = await messagePhotoFile(app.db, request.site.id, session.userId, id, size);
+      const file = await readFile(join(app.config.messagePhotosDir, name)).catch(() => null);
+      if (!file) throw new AppError(404, 'message_not_found', 'This message does not exist.');
+      // Private: one member's answer, never for a shared cache. Each size has its own address, so a cached
+      // blur is not shown in place of the photo after an unlock.
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'private, max-age=86400')
+        .header('cross-origin-resource-policy', 'same-origin')
+        .send(file);
     },
   );
 

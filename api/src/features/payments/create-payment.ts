@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import { payments } from '../../db/schema/index';
 import type { Site } from '../../plugins/site';
+import { reserveDiscount } from '../discounts/discount-reservation';
 import { discountedAmount, resolveDiscount } from '../discounts/discount-rules';
 import { bundlesFor, memberCountry } from './bundles';
 import { issuersFor, methodsForCountry } from './payment-methods';
@@ -25,7 +26,8 @@ export interface CreatePaymentInput {
 /**
  * Validates an order and stores it as a pending payment: the bundle must be offered in the member's
  * country, the method available there, the issuer one of the method's, and a typed discount code must
- * apply (else the spec's discount error). Nothing is booked here: credits move only in settlePayment.
+ * apply (else the spec's discount error), and is reserved for this payment. Credits move only in
+ * settlePayment.
  */
 export async function createPayment(app: FastifyInstance, input: CreatePaymentInput): Promise<PaymentRow> {
   const { site, userId, method } = input;
@@ -47,25 +49,31 @@ export async function createPayment(app: FastifyInstance, input: CreatePaymentIn
     { amountCents: bundle.amountCents, currency: bundle.currency, country, method },
     input.discountCode,
   );
-  const [payment] = await app.db
-    .insert(payments)
-    .values({
-      userId,
-      siteId: site.id,
-      bundleId: bundle.id,
-      credits: bundle.credits,
-      baseAmountCents: bundle.amountCents,
-      amountCents: discount ? discountedAmount(bundle.amountCents, discount.percentage) : bundle.amountCents,
-      currency: bundle.currency,
-      paymentMethod: method,
-      issuer,
-      country,
-      status: 'pending',
-      provider: input.provider ?? site.paymentProvider,
-      discountCode: discount?.code ?? null,
-      discountPercentage: discount?.percentage ?? null,
-    })
-    .returning();
-  if (!payment) throw new Error('the payment was not stored');
-  return payment;
+  // The payment and its discount's reservation commit together, or neither does.
+  return app.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId,
+        siteId: site.id,
+        bundleId: bundle.id,
+        credits: bundle.credits,
+        baseAmountCents: bundle.amountCents,
+        amountCents: discount
+          ? discountedAmount(bundle.amountCents, discount.percentage)
+          : bundle.amountCents,
+        currency: bundle.currency,
+        paymentMethod: method,
+        issuer,
+        country,
+        status: 'pending',
+        provider: input.provider ?? site.paymentProvider,
+        discountCode: discount?.code ?? null,
+        discountPercentage: discount?.percentage ?? null,
+      })
+      .returning();
+    if (!payment) throw new Error('the payment was not stored');
+    if (discount) await reserveDiscount(tx, { id: payment.id, userId, siteId: site.id }, discount);
+    return payment;
+  });
 }

@@ -103,30 +103,37 @@ test('settlePayment: exactly once, premium, discount redemption, reversals that 
     assert.equal(after.creditsFrozen, false);
   });
 
-  await t.test('the time bonus prices the order and is redeemed once, with the payment', async () => {
+  await t.test('the time bonus is reserved by the first checkout, given back when it fails', async () => {
     const userId = await member('bonus@example.com', 1);
     const first = await pay(userId);
     assert.equal(first.discountCode, 'TIMEBONUS25');
     assert.equal(first.amountCents, 1500);
     const second = await pay(userId);
-    assert.equal(second.discountCode, 'TIMEBONUS25', 'not redeemed until a payment completes');
+    // Reserved by the open first checkout: the next offer (the welcome code) prices the second one.
+    assert.equal(second.discountCode, 'WELCOME');
+    await assert.rejects(
+      pay(userId, 'TIMEBONUS25'),
+      (error: { errorId?: string }) => error.errorId === 'discount_code_not_found',
+    );
+    await settlePayment(app, first.id, 'failed');
+    const third = await pay(userId);
+    assert.equal(third.discountCode, 'TIMEBONUS25', 'the failed payment gave the code back');
     await Promise.all([
-      settlePayment(app, first.id, 'completed'),
       settlePayment(app, second.id, 'completed'),
+      settlePayment(app, third.id, 'completed'),
     ]);
     const redemptions = await app.db
       .select()
       .from(discountRedemptions)
       .where(eq(discountRedemptions.userId, userId));
-    assert.equal(redemptions.length, 1);
+    assert.deepEqual(redemptions.map((row) => [row.code, row.paymentId]).sort(), [
+      ['TIMEBONUS25', third.id],
+      ['WELCOME', second.id],
+    ]);
     assert.equal((await user(userId)).credits, 200);
-    const third = await pay(userId);
-    assert.equal(third.discountCode, null, 'a paying member has no active discount');
-    assert.equal(third.amountCents, 2000);
-    await assert.rejects(
-      pay(userId, 'TIMEBONUS25'),
-      (error: { errorId?: string }) => error.errorId === 'discount_code_not_found',
-    );
+    const fourth = await pay(userId);
+    assert.equal(fourth.discountCode, null, 'a paying member has no active discount');
+    assert.equal(fourth.amountCents, 2000);
   });
 
   await t.test('a typed code: used once per member, minimum order', async () => {

@@ -1,8 +1,9 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TIME_BONUS_CODE, type PaymentStatus } from '@dating/shared/contract';
+import type { PaymentStatus } from '@dating/shared/contract';
 import type { Tx } from '../../db/client';
-import { creditLedger, discountCodes, discountRedemptions, payments, users } from '../../db/schema/index';
+import { creditLedger, payments, users } from '../../db/schema/index';
+import { redeemDiscount, releaseDiscount } from '../discounts/discount-reservation';
 
 /**
  * The payment state machine. A status not listed as a successor of the current one is ignored: webhooks and
@@ -39,30 +40,8 @@ async function bookCompletion(app: FastifyInstance, tx: Tx, payment: PaymentRow,
   );
   // Premium comes with the first purchase (spec sections 1 and 4) and stays: there is no subscription.
   await tx.update(users).set({ paidUser: true }).where(eq(users.id, userId));
-  if (payment.discountCode) {
-    const code = payment.discountCode;
-    const [row] =
-      code === TIME_BONUS_CODE
-        ? []
-        : await tx
-            .select({ id: discountCodes.id })
-            .from(discountCodes)
-            .where(
-              and(
-                eq(discountCodes.code, code),
-                payment.siteId === null
-                  ? isNull(discountCodes.siteId)
-                  : or(eq(discountCodes.siteId, payment.siteId), isNull(discountCodes.siteId)),
-              ),
-            )
-            .limit(1);
-    // Unique per (member, code): a second payment that was started with the same code before the first
-    // completed is still credited (its money was taken), but the code counts as used once.
-    await tx
-      .insert(discountRedemptions)
-      .values({ userId, code, discountCodeId: row?.id ?? null, paymentId: payment.id })
-      .onConflictDoNothing();
-  }
+  // Reserved when the checkout started (discount-reservation.ts); an unlimited code is recorded here.
+  await redeemDiscount(tx, payment, userId);
 }
 
 /**
@@ -124,6 +103,9 @@ export async function settlePayment(
     // An erased member's payment still changes status for the books; there are no credits to move.
     if (userId !== null) {
       if (newStatus === 'completed') await bookCompletion(app, tx, payment, userId);
+      if (newStatus === 'failed' || newStatus === 'cancelled' || newStatus === 'expired') {
+        await releaseDiscount(tx, payment.id);
+      }
       if (newStatus === 'refunded' || newStatus === 'charged_back') {
         await bookReversal(app, tx, payment, userId, newStatus);
       }

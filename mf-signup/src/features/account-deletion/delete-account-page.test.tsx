@@ -47,9 +47,15 @@ describe('DeleteAccountPage', () => {
     mockedInfo.mockResolvedValue({ delete_discount: 20, retention_code: null });
     mockedAccept.mockResolvedValue({ code: 'STAY20', percentage: 20 });
     const { user, queryClient } = renderPage();
+    // Claimed with the password, like the deletion: without it the field is marked and nothing is asked.
     await user.click(await screen.findByRole('button', { name: 'Claim my discount' }));
+    expect(screen.getByLabelText(/^Your password, to confirm/)).toHaveAttribute('aria-invalid', 'true');
+    expect(mockedAccept).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Your password, to confirm/), 'the-password');
+    await user.click(screen.getByRole('button', { name: 'Claim my discount' }));
     expect(await screen.findByText('Your discount code: STAY20')).toBeInTheDocument();
     expect(mockedAccept).toHaveBeenCalledTimes(1);
+    expect(mockedAccept.mock.calls[0]?.[0]).toBe('the-password');
     expect(queryClient.getQueryData(deletionInfoQueryKey)).toEqual({
       delete_discount: 20,
       retention_code: 'STAY20',

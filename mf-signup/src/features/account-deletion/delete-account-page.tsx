@@ -104,7 +104,12 @@ export function DeleteAccountPage({ route }: RemotePageProps) {
           ) : null}
         </fieldset>
         {info && info.delete_discount > 0 ? (
-          <RetentionOffer percentage={info.delete_discount} existingCode={info.retention_code} />
+          <RetentionOffer
+            percentage={info.delete_discount}
+            existingCode={info.retention_code}
+            password={password}
+            onPasswordProblem={(message) => setErrors({ password: message })}
+          />
         ) : null}
         {reasons.includes('other') ? (
           <TextField

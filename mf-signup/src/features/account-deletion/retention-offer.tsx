@@ -6,22 +6,32 @@ import { useAccountError } from '../account-errors/use-account-error';
 import { acceptRetentionOffer } from './accept-retention-offer';
 import { deletionInfoQueryKey } from './get-deletion-info';
 
+const isPasswordWrong = (error: unknown) => (error as { errorId?: string }).errorId === 'password_wrong';
+
 /**
- * The company's delete_discount as a personal code, for members who would stay for a better price. The code,
- * once given, is kept with the offer in the query store.
+ * The company's delete_discount as a personal code, for members who would stay for a better price. It is
+ * claimed with the password typed in the deletion form (the server asks for it); a missing or wrong one is
+ * marked at that field. The code, once given, is kept with the offer in the query store.
  */
 export function RetentionOffer({
   percentage,
   existingCode,
+  password,
+  onPasswordProblem,
 }: {
   percentage: number;
   existingCode: string | null;
+  password: string;
+  onPasswordProblem: (message: string) => void;
 }) {
   const intl = useIntl();
-  const { fromError } = useAccountError();
+  const { byId, fromError } = useAccountError();
   const queryClient = useQueryClient();
   const accept = useMutation({
     mutationFn: acceptRetentionOffer,
+    onError: (error) => {
+      if (isPasswordWrong(error)) onPasswordProblem(byId('password_wrong') ?? '');
+    },
     onSuccess: ({ code }) =>
       queryClient.setQueryData<AccountDeletionInfo>(
         deletionInfoQueryKey,
@@ -62,13 +72,19 @@ export function RetentionOffer({
       ) : (
         <>
           <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'signup.delete.offer-lead' })}</p>
-          {accept.isError ? <Alert variant="danger">{fromError(accept.error)}</Alert> : null}
+          <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'signup.delete.offer-password' })}</p>
+          {accept.isError && !isPasswordWrong(accept.error) ? (
+            <Alert variant="danger">{fromError(accept.error)}</Alert>
+          ) : null}
           <div>
             <Button
               variant="secondary"
               loading={accept.isPending}
               disabled={accept.isPending}
-              onClick={() => accept.mutate()}
+              onClick={() => {
+                if (!password) onPasswordProblem(intl.formatMessage({ id: 'signup.errors.required' }));
+                else accept.mutate(password);
+              }}
             >
               {intl.formatMessage({ id: 'signup.delete.offer-accept' })}
             </Button>

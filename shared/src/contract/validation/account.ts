@@ -144,6 +144,10 @@ export const accountDeletionBodySchema = z.object({
 });
 export type AccountDeletionBody = z.infer<typeof accountDeletionBodySchema>;
 
+/** The retention offer is part of leaving: it is claimed with the password the deletion itself asks for. */
+export const retentionOfferBodySchema = z.object({ password: z.string().min(1).max(200) });
+export type RetentionOfferBody = z.infer<typeof retentionOfferBodySchema>;
+
 export const accountDeletionInfoSchema = z.object({
   delete_discount: z.number(),
   retention_code: z.string().nullable(),
