@@ -21,8 +21,8 @@ import {
   type ChatListEntry,
   OnlineStatus,
   Icon,
+  FictionalMark,
 } from '@dating/shared';
-import { FictionalMark } from '../conversation/fictional-mark';
 import { CHATS_PAGE, chatCursor, chatsQueryKey, getChats } from './api/get-chats';
 import { removeChat } from './api/remove-chat';
 

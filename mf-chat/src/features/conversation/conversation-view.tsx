@@ -21,6 +21,7 @@ import {
   type ConversationResponse,
   OnlineStatus,
   Icon,
+  FictionalMark,
 } from '@dating/shared';
 import { chatsQueryKey } from '../chat-list/api/get-chats';
 import { ChatActions } from '../chat-safety/chat-actions';
@@ -30,7 +31,6 @@ import { Composer } from '../composer/composer';
 import { sendPhoto } from '../composer/api/send-photo';
 import { conversationQueryKey, getConversation, type ConversationTarget } from './api/get-conversation';
 import { unlockPhoto } from './api/unlock-photo';
-import { FictionalMark } from './fictional-mark';
 import { MessageList } from './message-list';
 import { SendError } from './send-error';
 import { useConversationLive } from './use-conversation-live';

@@ -54,6 +54,13 @@ describe('LikesList', () => {
     like.mockReset();
   });
 
+  it('marks a fictional member, in a heading a screen reader names', () => {
+    renderList([card(1, 'Mia', { fictional: true }), card(2, 'Zoe')]);
+    const [mia, zoe] = within(screen.getByRole('list', { name: 'Liked you' })).getAllByRole('heading');
+    expect(mia).toHaveTextContent('Fictional profile');
+    expect(zoe).not.toHaveTextContent('Fictional profile');
+  });
+
   it('shows each member with the new mark, links the profile and offers like back and a gift', () => {
     renderList([card(1, 'Mia', { like_new: true, online: 'now' }), card(2, 'Zoe', { liked: true })]);
     const items = within(screen.getByRole('list', { name: 'Liked you' })).getAllByRole('listitem');
