@@ -29,6 +29,7 @@ import { forgetOpenedChat, rememberOpenedChat } from '../chat-page/last-opened-c
 import { useCurrentUser, useSettings } from '../chat-page/use-site';
 import { Composer } from '../composer/composer';
 import { sendPhoto } from '../composer/api/send-photo';
+import { useCredits } from '../gifts/use-credits';
 import { conversationQueryKey, getConversation, type ConversationTarget } from './api/get-conversation';
 import { unlockPhoto } from './api/unlock-photo';
 import { MessageList } from './message-list';
@@ -64,6 +65,7 @@ export function ConversationView({ target }: ConversationViewProps) {
   const first = query.data?.pages[0];
   const conversationId = first?.conversation_id ?? (target.kind === 'conversation' ? target.id : null);
   const paidUser = user?.paid_user ?? false;
+  const credits = useCredits()?.credits ?? 0;
   const { pending, send, retry, confirmed } = useSendMessage(target, queryKey, paidUser, setSendError);
   const onNewMessage = useCallback(() => {
     stickToBottom.current = true;
@@ -384,6 +386,8 @@ export function ConversationView({ target }: ConversationViewProps) {
             recipient={{ id: profile.id, name: profile.name }}
             onSend={onSend}
             onPhoto={paidUser ? (file) => void onPhoto(file) : null}
+            // Premium members pay message_credits while their balance covers it (send-message.ts, costOf).
+            photoCost={credits >= sending.message_credits ? sending.message_credits : 0}
             onGiftSent={() => {
               stickToBottom.current = true;
               void queryClient.invalidateQueries({ queryKey });

@@ -84,11 +84,17 @@ describe('LikesList', () => {
     getBus()
       .on('match.made')
       .subscribe((payload) => matches.push(payload));
-    like.mockResolvedValue({ created: true, match: true, profile: { id: 1, name: 'Mia', fictional: false, main_image: null } });
+    like.mockResolvedValue({
+      created: true,
+      match: true,
+      profile: { id: 1, name: 'Mia', fictional: false, main_image: null },
+    });
     const { user } = renderList([card(1, 'Mia', { like_new: true })]);
     await user.click(screen.getByRole('button', { name: 'Like back' }));
     expect(like).toHaveBeenCalledWith(1);
-    await waitFor(() => expect(matches).toEqual([{ profile: { id: 1, name: 'Mia', fictional: false, main_image: null } }]));
+    await waitFor(() =>
+      expect(matches).toEqual([{ profile: { id: 1, name: 'Mia', fictional: false, main_image: null } }]),
+    );
   });
 
   it('an empty list leads to the search', () => {
