@@ -57,7 +57,7 @@ test('the page a visitor gets answers the start-up calls as the API would', asyn
   const settingsUrl = '/api/settings.php?_force_domain=herz.test';
   assert.deepEqual(
     Object.keys(answers).sort(),
-    ['/api/companyinfo.php', '/api/user.php', settingsUrl].sort(),
+    ['/api/companyinfo.php', '/api/likes.php', '/api/user.php', settingsUrl].sort(),
   );
   for (const url of Object.keys(answers)) {
     const direct = await visitor.get(url);

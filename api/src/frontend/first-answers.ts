@@ -44,6 +44,9 @@ export function startupUrls(hostname: string, route: RouteMatch | null): string[
     '/api/user.php',
     // The default layout's footer and the content pages show the company's facts.
     '/api/companyinfo.php',
+    // A member's new-likes badge and the title's count come with the page, not with the first poll (a
+    // visitor's answer is a cheap 403 that nobody reads).
+    '/api/likes.php',
     ...(page ? [page] : []),
   ];
 }
