@@ -156,8 +156,16 @@ export function ChatList({ activeId }: { activeId: number | null }) {
                     </span>
                   )}
                   <span css={{ flex: 1, minWidth: 0 }}>
-                    <span css={{ display: 'flex', alignItems: 'baseline', gap: 8 }}>
-                      <strong css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {/* The row wraps before the name shrinks below a few letters: the status and time go under. */}
+                    <span css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8 }}>
+                      <strong
+                        css={{
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                          minWidth: 'min(8ch, 100%)',
+                        }}
+                      >
                         {chat.profile.name}
                       </strong>
                       {chat.profile.fictional && <FictionalMark />}

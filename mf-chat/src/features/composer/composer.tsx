@@ -247,12 +247,13 @@ function PhotoPreview({
   onSend: () => void;
 }) {
   const intl = useIntl();
-  const [url, setUrl] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
   const headingId = useId();
   const send = useRef<HTMLButtonElement>(null);
+  // The object URL lives as long as this preview of this file; the image element takes it directly.
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
+    if (image.current) image.current.src = objectUrl;
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
   useEffect(() => send.current?.focus(), []);
@@ -271,15 +272,13 @@ function PhotoPreview({
         background: theme.colors.surfaceMuted,
       })}
     >
-      {url && (
-        <img
-          src={url}
-          alt=""
-          width={72}
-          height={72}
-          css={(theme: Theme) => ({ objectFit: 'cover', borderRadius: theme.radii.sm, flexShrink: 0 })}
-        />
-      )}
+      <img
+        ref={image}
+        alt=""
+        width={72}
+        height={72}
+        css={(theme: Theme) => ({ objectFit: 'cover', borderRadius: theme.radii.sm, flexShrink: 0 })}
+      />
       <h2
         id={headingId}
         css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, flex: '1 1 8rem', minWidth: 0 })}

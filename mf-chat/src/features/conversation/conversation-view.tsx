@@ -22,6 +22,8 @@ import {
   OnlineStatus,
   Icon,
   FictionalMark,
+  mediaDown,
+  useMediaQuery,
 } from '@dating/shared';
 import { chatsQueryKey } from '../chat-list/api/get-chats';
 import { ChatActions } from '../chat-safety/chat-actions';
@@ -59,6 +61,8 @@ export function ConversationView({ target }: ConversationViewProps) {
   const [sendError, setSendError] = useState<unknown>(null);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [warningDismissed, setWarningDismissed] = useState(false);
+  const phone = useMediaQuery(mediaDown('sm'));
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
 
@@ -272,8 +276,15 @@ export function ConversationView({ target }: ConversationViewProps) {
           <ChatActions conversationId={conversationId} profile={profile} />
         )}
       </header>
-      {profile.fictional && (
-        <Alert variant="info" role="none">
+      {profile.fictional && !warningDismissed && (
+        // On a phone it is compact and can be put away (the header's mark stays): the messages and the
+        // composer's Send must stay on the screen with the keyboard open.
+        <Alert
+          variant="info"
+          role="none"
+          compact={phone}
+          onDismiss={phone ? () => setWarningDismissed(true) : undefined}
+        >
           {fictionalWarning}
         </Alert>
       )}
@@ -286,6 +297,7 @@ export function ConversationView({ target }: ConversationViewProps) {
         css={(theme: Theme) => ({
           flex: 1,
           minHeight: 200,
+          [mediaDown('sm')]: { minHeight: 96 },
           overflowY: 'auto',
           padding: `${theme.space[2]}px ${theme.space[3]}px`,
           '&:focus-visible': theme.focusRing,
