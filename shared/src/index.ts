@@ -88,6 +88,7 @@ export { buttonStyles, type ButtonVariant, type ButtonSize } from './components/
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { Icon, type IconName, type IconProps } from './components/icon/icon';
 export { OnlineStatus, type OnlineStatusProps } from './components/online-status/online-status';
+export { FictionalMark, type FictionalMarkProps } from './components/fictional-mark/fictional-mark';
 export { useDialogFocus } from './components/modal/use-dialog-focus';
 export {
   CloseButton,

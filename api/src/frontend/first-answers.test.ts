@@ -200,6 +200,10 @@ test('a member page carries their own session answer, renews their cookie and is
   assert.equal(answer?.status, 200);
   assert.equal((answer?.body as { id: number }).id, userId);
   assert.match(String(page.headers['cache-control']), /^private/);
+  // The likes come with the page too: the new-likes badge and the title's count need no first poll.
+  const likes = answersIn(page.body)['/api/likes.php'];
+  assert.equal(likes?.status, 200);
+  assert.deepEqual(likes?.body, (await member.get('/api/likes.php')).json());
 
   const stranger = await new Browser(app, 'flirt.test').get('/');
   assert.equal(answersIn(stranger.body)['/api/user.php']?.status, 403, 'nobody else gets the member');

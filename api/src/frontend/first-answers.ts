@@ -37,13 +37,20 @@ const TRANSFER_HEADERS = new Set([
 const settingsUrl = (hostname: string) =>
   `/api/settings.php?${new URLSearchParams({ _force_domain: hostname })}`;
 
-export function startupUrls(hostname: string, route: RouteMatch | null): string[] {
+export function startupUrls(
+  hostname: string,
+  route: RouteMatch | null,
+  /** The request carries a session cookie: the visitor may be a member. */
+  maybeMember = false,
+): string[] {
   const page = route ? pageFirstCall(route) : null;
   return [
     settingsUrl(hostname),
     '/api/user.php',
     // The default layout's footer and the content pages show the company's facts.
     '/api/companyinfo.php',
+    // A member's new-likes badge and the title's count come with the page, not with the first poll.
+    ...(maybeMember ? ['/api/likes.php'] : []),
     ...(page ? [page] : []),
   ];
 }

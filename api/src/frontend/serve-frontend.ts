@@ -3,6 +3,7 @@ import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@dating/shared/contract';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { ensureBucket, readBucket } from './bucket-cookie';
 import { runRegistryCommand } from './registry-commands';
@@ -115,7 +116,8 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       reply.header('cache-control', REVALIDATE).header('vary', 'host, cookie');
       const { remotes } = await answerFor(request, reply);
       const route = matchRoute(pathname);
-      let first = await pageAnswers(app, request, startupUrls(request.hostname, route));
+      const maybeMember = Boolean(request.cookies[SESSION_COOKIE] ?? request.cookies[SECURE_SESSION_COOKIE]);
+      let first = await pageAnswers(app, request, startupUrls(request.hostname, route, maybeMember));
       // The search needs the site's countries and the member from those answers: a second round.
       const searchParams = new URL(request.url, 'http://page').searchParams;
       const search = firstSearchUrl(route, first.answers, request.hostname, searchParams);

@@ -81,6 +81,11 @@ export interface SessionManager {
    * request already had ends: every login gets a new token.
    */
   start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
+  /**
+   * Gives the request's session a new token (the old one stops working) and sets it on the reply. The
+   * session keeps its id, so this tab's live channel, which belongs to that id, stays open.
+   */
+  renew(request: FastifyRequest, reply: FastifyReply, sessionId: number, tx?: DbOrTx): Promise<void>;
   /** Ends the request's session (if any) and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /**
@@ -195,6 +200,14 @@ export default fp(
           userId,
           expiresAt,
         });
+      },
+      async renew(request, reply, sessionId, tx) {
+        const token = randomBytes(32).toString('base64url');
+        await (tx ?? app.db)
+          .update(sessions)
+          .set({ tokenHash: hashToken(token) })
+          .where(eq(sessions.id, sessionId));
+        reply.setCookie(cookieName(request), token, cookieOptions(request));
       },
       async end(request, reply) {
         const token = tokenOf(request);

@@ -42,3 +42,50 @@ test('a member switches a notification preference off and on again', async ({ pa
     area.getByRole('checkbox', { name: 'Offers and promotions by push notification' }),
   ).toBeChecked();
 });
+
+test('a member changes the password and stays logged in on this tab, while another device is logged out', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('password');
+  await signUpThroughApi(page, email);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/pages/faq');
+  const userStatus = () =>
+    otherPage.evaluate(async () => (await fetch('/api/user.php', { cache: 'no-store' })).status);
+  const loggedIn = await otherPage.evaluate(
+    async (user) => {
+      const response = await fetch('/api/user.php', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'dating-web' },
+        body: JSON.stringify(user),
+      });
+      return response.status;
+    },
+    { email, password: ACCOUNT_PASSWORD },
+  );
+  expect(loggedIn).toBe(200);
+  // This tab's live channel is open before the change: its "sessions ended" event must not log it out.
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/live'));
+  await page.goto('/settings');
+  await socket;
+  const area = page.locator('section[data-remote="mf-signup"]');
+  await area.getByLabel('Current password').fill(ACCOUNT_PASSWORD);
+  await area.getByLabel('New password', { exact: true }).fill('a-brand-new-password-27');
+  await area.getByLabel('Repeat new password').fill('a-brand-new-password-27');
+  await area.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    area.getByText('Your password has been changed. Other devices have been logged out.'),
+  ).toBeVisible();
+  // The logout reached the other device's session; give this tab's channel the same time to react.
+  await expect.poll(userStatus).toBe(403);
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(
+    area.getByText('Your password has been changed. Other devices have been logged out.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  expect((await browserFetchJson<{ email: string }>(page, '/api/user.php')).email).toBe(email);
+  await other.close();
+});

@@ -14,6 +14,7 @@ test('a photo message is blurred for a free member until unlocked', async ({ pag
   const chooser = page.waitForEvent('filechooser');
   await chat.getByRole('button', { name: 'Send a photo' }).click();
   await (await chooser).setFiles(await drawnPhoto(page, 'holiday.jpg', 200));
+  await chat.getByRole('button', { name: /^Send photo/ }).click();
   await expect(chat.getByRole('img', { name: 'Photo in the chat (opens full size)' })).toBeVisible();
 
   await free.page.goto('/chats');

@@ -294,6 +294,8 @@ export const likesResponseSchema: z.ZodType<Likes> = z.object({
 export const autoLikeResponseSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** A fictional (operator) profile: the like modal names it as one. */
+  fictional: z.boolean(),
   main_image: mainImageSchema.nullable(),
 });
 export type AutoLikeResponse = z.infer<typeof autoLikeResponseSchema>;

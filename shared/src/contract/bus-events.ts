@@ -13,6 +13,8 @@ export type BusText = { id: string; values?: Record<string, string | number> } |
 export interface LikeModalProfile {
   id: number;
   name: string;
+  /** A fictional (operator) profile: the modal shows the site's fictional mark. */
+  fictional: boolean;
   main_image: { match: string } | null;
 }
 

@@ -86,6 +86,7 @@ test('settings: preferences, invisible mode, disabled reasons, password and e-ma
         },
       });
       assert.equal(mismatch.json().details[0].message, 'passwords_not_same');
+      const before = await app.db.select().from(sessions).where(eq(sessions.userId, userId));
       const done = await browser.request({
         method: 'POST',
         url: '/api/password-change.php',
@@ -98,7 +99,19 @@ test('settings: preferences, invisible mode, disabled reasons, password and e-ma
       assert.equal(done.statusCode, 200);
       assert.equal((await other.get('/api/user.php')).statusCode, 403);
       assert.equal((await browser.get('/api/user.php')).statusCode, 200);
-      assert.equal((await app.db.select().from(sessions).where(eq(sessions.userId, userId))).length, 1);
+      const after = await app.db.select().from(sessions).where(eq(sessions.userId, userId));
+      assert.equal(after.length, 1);
+      // This tab's session keeps its id (its live channel belongs to it) under a new token.
+      // `browser` logged in before `other`, so its session is the older one.
+      assert.equal(
+        after[0]?.id,
+        Math.min(...before.map((row) => row.id)),
+        'the changing session keeps its id',
+      );
+      assert.ok(
+        before.every((row) => row.tokenHash !== after[0]?.tokenHash),
+        'the token the old password was used with no longer works',
+      );
     },
   );
 

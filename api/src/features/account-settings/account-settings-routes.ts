@@ -147,7 +147,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Change the password (400 old_password_wrong); ends every session and gives this one a new token',
+          'Change the password (400 old_password_wrong); ends every other session and gives this one a new token',
         body: passwordChangeBodySchema,
         response: { 200: okSchema },
       },
@@ -160,15 +160,19 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(row.passwordHash, request.body.old_password))) throw wrongPassword();
       assertPasswordNotCommon(request.body.password, [row.email, row.name]);
       const passwordHash = await hashPassword(request.body.password);
-      // Every session ends, this one too: whoever knew the old password may hold a token. This tab gets a
-      // new one at once, so the member stays logged in here.
+      // Every other session ends, and this one's token is replaced: whoever knew the old password may hold a
+      // token. This session keeps its id, so the live channel of the tab that changed the password does not
+      // take the "sessions ended" event for its own and log the tab out.
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
-        await app.sessions.endAll(session.userId, 'password_changed', { tx });
+        await app.sessions.endAll(session.userId, 'password_changed', {
+          tx,
+          keepSessionId: session.sessionId,
+        });
+        await app.sessions.renew(request, reply, session.sessionId, tx);
         await notifySecurityChange(request, row, 'password_changed', row.email, tx);
       });
       app.sessions.announceEnded(session.userId, 'password_changed');
-      await app.sessions.start(request, reply, session.userId);
       return { ok: true as const };
     },
   );

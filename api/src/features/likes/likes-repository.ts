@@ -107,6 +107,7 @@ export async function createAutoLike(db: DbOrTx, userId: number, cdnPrefix: stri
       .select({
         id: profiles.userId,
         name: profiles.name,
+        fictional: users.isFictional,
         photoFilename: photos.filename,
         photoThumb: photos.thumbFilename,
         photoStatus: photos.status,
@@ -143,6 +144,11 @@ export async function createAutoLike(db: DbOrTx, userId: number, cdnPrefix: stri
       .onConflictDoNothing()
       .returning({ id: likes.id });
     if (!inserted[0]) return null;
-    return { id: candidate.id, name: candidate.name, main_image: mainImage(candidate, cdnPrefix) };
+    return {
+      id: candidate.id,
+      name: candidate.name,
+      fictional: candidate.fictional,
+      main_image: mainImage(candidate, cdnPrefix),
+    };
   });
 }

@@ -67,6 +67,7 @@ test('likes lists and automatic likes', async (t) => {
         assert.equal(response.statusCode, 200, response.body);
         const profile = response.json();
         assert.ok(profile.main_image.match.startsWith('/uploads/'));
+        assert.equal(typeof profile.fictional, 'boolean', 'the like modal marks a fictional liker');
         assert.ok(![m0, m1, m2, woman, elsewhere].includes(profile.id), `unexpected liker ${profile.id}`);
         likers.add(profile.id);
         const [like] = await app.db

@@ -7,6 +7,7 @@ import { likerProfile } from './live-profile';
 const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  fictional: z.boolean(),
   main_image: z.object({ match: z.string() }).nullable(),
 }) satisfies z.ZodType<LikeModalProfile>;
 

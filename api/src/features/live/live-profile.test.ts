@@ -27,6 +27,11 @@ test('live-profile.php shows only members who like the viewer', async (t) => {
   assert.equal(body.id, ben);
   assert.equal(body.name, 'ben');
   assert.match(body.main_image.match, /\/uploads\/fixture-/);
+  assert.equal(body.fictional, false);
+  // A fictional liker is named as one: the modal shows the site's fictional mark.
+  await app.db.update(users).set({ isFictional: true }).where(eq(users.id, ben));
+  assert.equal((await browser.get(`/api/live-profile.php?id=${ben}`)).json().fictional, true);
+  await app.db.update(users).set({ isFictional: false }).where(eq(users.id, ben));
 
   // Carl did not like Anna (she liked him); Dirk is on another site; 999 does not exist.
   for (const id of [carl, dirk, 999]) {

@@ -14,7 +14,12 @@ export async function likerProfile(
   input: { siteId: number; viewerId: number; profileId: number; cdnPrefix: string },
 ): Promise<LikeModalProfile | null> {
   const [row] = await db
-    .select({ id: profiles.userId, name: profiles.name, photo: photos.filename })
+    .select({
+      id: profiles.userId,
+      name: profiles.name,
+      fictional: users.isFictional,
+      photo: photos.filename,
+    })
     .from(likes)
     .innerJoin(profiles, eq(profiles.userId, likes.fromUserId))
     .innerJoin(users, eq(users.id, likes.fromUserId))
@@ -36,6 +41,7 @@ export async function likerProfile(
   return {
     id: row.id,
     name: row.name,
+    fictional: row.fictional,
     main_image: row.photo ? { match: `${input.cdnPrefix}/uploads/${row.photo}` } : null,
   };
 }

@@ -37,6 +37,7 @@ export async function giveLike(
       profile: {
         id: member.id,
         name: member.name,
+        fictional: member.fictional,
         main_image: photo ? { match: `${input.cdnPrefix}/uploads/${photo.filename}` } : null,
       },
     };

@@ -8,6 +8,7 @@ export interface ReachableMember {
   id: number;
   name: string;
   invisible: boolean;
+  fictional: boolean;
 }
 
 /**
@@ -22,7 +23,13 @@ export async function reachableMember(
   memberId: number,
 ): Promise<ReachableMember> {
   const [row] = await db
-    .select({ id: profiles.userId, name: profiles.name, invisible: users.invisible, status: profiles.status })
+    .select({
+      id: profiles.userId,
+      name: profiles.name,
+      invisible: users.invisible,
+      fictional: users.isFictional,
+      status: profiles.status,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.userId, memberId), eq(profiles.siteId, siteId), sql`${users.deletedAt} is null`));
@@ -36,5 +43,5 @@ export async function reachableMember(
       name: row.name,
     });
   }
-  return { id: row.id, name: row.name, invisible: row.invisible };
+  return { id: row.id, name: row.name, invisible: row.invisible, fictional: row.fictional };
 }

@@ -54,7 +54,7 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
             created: z.boolean(),
             match: z.boolean(),
             profile: autoLikeResponseSchema
-              .pick({ id: true, name: true })
+              .pick({ id: true, name: true, fictional: true })
               .extend({ main_image: z.object({ match: z.string() }).nullable() }),
           }) satisfies z.ZodType<LikeResponse>,
         },

@@ -171,6 +171,22 @@ test('free members: two conversations, free messages, then credits; premium keep
   const page = (await free.browser.get(`/api/messages.php?profile=${c.id}`)).json();
   assert.equal(page.conversation_id, null);
   assert.equal(page.sending.conversation_limit_reached, true);
+  // Removing a chat only takes it off the member's list: its place among the two stays taken.
+  const chats = (await free.browser.get('/api/chats.php')).json() as { conversation: { id: number } }[];
+  const removed = await free.browser.request({
+    method: 'DELETE',
+    url: `/api/chat.php?conversation=${chats[0]!.conversation.id}`,
+  });
+  assert.equal(removed.statusCode, 200, removed.body);
+  assert.equal((await free.browser.get('/api/chats.php')).json().length, 1);
+  assert.equal(
+    (await send(free.browser, { profile_id: c.id }, 'hi C')).json().error,
+    'conversation_limit_reached',
+  );
+  assert.equal(
+    (await free.browser.get(`/api/messages.php?profile=${c.id}`)).json().sending.conversation_limit_reached,
+    true,
+  );
   // Someone else may still write to them, and answering does not open a third conversation of their own...
   await send(c.browser, { profile_id: free.id }, 'hello there');
   assert.equal(

@@ -79,6 +79,7 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
               .object({
                 id: z.number().int(),
                 name: z.string(),
+                fictional: z.boolean(),
                 main_image: z.object({ match: z.string() }).nullable(),
               })
               .nullable(),

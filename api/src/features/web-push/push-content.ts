@@ -19,12 +19,19 @@ export const PUSHED: Partial<Record<LiveFrame['type'], NotificationType>> = {
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-/** The notification for one event in the member's language; `name` is the other member's. */
+/**
+ * The notification for one event in the member's language; `name` is the other member's, and `fictional`
+ * the site's word for a fictional profile when the other member is one (the push names it as every page does).
+ */
 export function pushContent(
   frame: LiveFrame,
-  input: { locale: Locale; siteName: string; name: string },
+  input: { locale: Locale; siteName: string; name: string; fictional?: string | null },
 ): PushPayload | null {
-  const text = (id: string) => fill(serverMessage(input.locale, id), { name: input.name });
+  const text = (id: string) => {
+    const body = fill(serverMessage(input.locale, id), { name: input.name });
+    if (!input.fictional) return body;
+    return fill(serverMessage(input.locale, 'api.push.fictional'), { body, fictional: input.fictional });
+  };
   switch (frame.type) {
     case 'message.new':
       return {

@@ -2,7 +2,8 @@ import type { Agent } from 'node:https';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import webPush from 'web-push';
-import type { LiveFrame } from '@dating/shared/contract';
+import { type LiveFrame, localeFromLanguageTag } from '@dating/shared/contract';
+import { serverMessage } from '../i18n/server-messages';
 import {
   conversationParticipants,
   messages,
@@ -119,6 +120,8 @@ export async function dispatchPush(
     .select({
       locale: users.language,
       siteName: sites.name,
+      domainLanguage: sites.domainLanguage,
+      fictionalSingular: sites.fictionalSingular,
       supportEmail: sites.supportEmail,
       allowed: notificationPreferences.push,
     })
@@ -143,13 +146,21 @@ export async function dispatchPush(
   )
     return;
   const [other] = await app.db
-    .select({ name: profiles.name })
+    .select({ name: profiles.name, fictional: users.isFictional })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, otherId));
+  // The site's own word while the member reads the site's language, ours in any other (as useSiteCopy does).
+  const fictional = other?.fictional
+    ? localeFromLanguageTag(member.domainLanguage) === member.locale && member.fictionalSingular
+      ? member.fictionalSingular
+      : serverMessage(member.locale, 'api.push.fictionalProfile')
+    : null;
   const payload = pushContent(frame, {
     locale: member.locale,
     siteName: member.siteName,
     name: other?.name ?? '',
+    fictional,
   });
   if (!payload) return;
   await sendToDevices(app, transport, userId, `mailto:${member.supportEmail}`, payload);

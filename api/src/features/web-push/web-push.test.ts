@@ -124,6 +124,11 @@ test('web push of new messages, likes and matches', async (t) => {
     assert.equal(like!.url, `/members/${ben}`);
     const [match] = await pushed(anna, { type: 'match.made', payload: { profileId: ben } });
     assert.equal(match!.body, 'Es ist ein Match! Du und ben mögt euch');
+    // A fictional profile is named as one, in the member's language (the site's own word is English).
+    await app.db.update(users).set({ isFictional: true }).where(eq(users.id, ben));
+    const [fictional] = await pushed(anna, { type: 'like.received', payload: { profileId: ben } });
+    assert.equal(fictional!.body, 'ben mag dich (Fiktives Profil)');
+    await app.db.update(users).set({ isFictional: false }).where(eq(users.id, ben));
     // Typing and credit changes are never pushed.
     assert.deepEqual(
       await pushed(anna, { type: 'credits.changed', payload: { credits: 1, paidUser: false } }),

@@ -1,6 +1,8 @@
 // The member's chats, newest first: photo, name, last message and time, unread count; more load at the end.
-// Removing one is optimistic (spec 4): it leaves the list at once; on failure an alert shows and the list
-// reloads.
+// Removing one asks first, then is optimistic (spec 4): it leaves the list at once; on failure an alert shows
+// and the list reloads. A removed chat only leaves the member's list (it comes back when the other member
+// writes), so it keeps its place among a free member's FREE_CONVERSATION_LIMIT conversations: the server counts
+// every conversation the member wrote in (send-message.ts, conversationsWrittenIn), and the dialog says so.
 import type { Theme } from '@emotion/react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,12 +19,15 @@ import {
   pathFor,
   Spinner,
   useBusEvent,
+  useBusState,
   useFormatters,
   type ChatListEntry,
+  FREE_CONVERSATION_LIMIT,
   OnlineStatus,
   Icon,
+  FictionalMark,
 } from '@dating/shared';
-import { FictionalMark } from '../conversation/fictional-mark';
+import { ConfirmDialog } from '@dating/shared/dialog';
 import { CHATS_PAGE, chatCursor, chatsQueryKey, getChats } from './api/get-chats';
 import { removeChat } from './api/remove-chat';
 
@@ -36,6 +41,8 @@ export function ChatList({ activeId }: { activeId: number | null }) {
   const formatters = useFormatters();
   const queryClient = useQueryClient();
   const [removeFailed, setRemoveFailed] = useState(false);
+  const [removing, setRemoving] = useState<ChatListEntry | null>(null);
+  const freeMember = useBusState('session.changed')?.user?.paid_user === false;
   const query = useInfiniteQuery({
     queryKey: chatsQueryKey,
     queryFn: ({ pageParam, signal }) => getChats(pageParam, signal),
@@ -149,8 +156,16 @@ export function ChatList({ activeId }: { activeId: number | null }) {
                     </span>
                   )}
                   <span css={{ flex: 1, minWidth: 0 }}>
-                    <span css={{ display: 'flex', alignItems: 'baseline', gap: 8 }}>
-                      <strong css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {/* The row wraps before the name shrinks below a few letters: the status and time go under. */}
+                    <span css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8 }}>
+                      <strong
+                        css={{
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                          minWidth: 'min(8ch, 100%)',
+                        }}
+                      >
                         {chat.profile.name}
                       </strong>
                       {chat.profile.fictional && <FictionalMark />}
@@ -201,7 +216,7 @@ export function ChatList({ activeId }: { activeId: number | null }) {
                   variant="ghost"
                   size="sm"
                   aria-label={intl.formatMessage({ id: 'chat.list.remove' }, { name: chat.profile.name })}
-                  onClick={() => void remove(chat)}
+                  onClick={() => setRemoving(chat)}
                 >
                   <Icon name="close" size={18} />
                 </Button>
@@ -210,6 +225,28 @@ export function ChatList({ activeId }: { activeId: number | null }) {
           })}
         </ul>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={intl.formatMessage({ id: 'chat.list.removeConfirm' }, { name: removing?.profile.name ?? '' })}
+        confirmLabel={intl.formatMessage({ id: 'chat.list.removeYes' })}
+        cancelLabel={intl.formatMessage({ id: 'chat.list.removeNo' })}
+        danger
+        onConfirm={() => {
+          const entry = removing;
+          setRemoving(null);
+          if (entry) void remove(entry);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        <p css={{ margin: 0 }}>
+          {intl.formatMessage({ id: 'chat.list.removeText' }, { name: removing?.profile.name ?? '' })}
+        </p>
+        {freeMember && (
+          <p css={(theme: Theme) => ({ margin: `${theme.space[2]}px 0 0` })}>
+            {intl.formatMessage({ id: 'chat.list.removeStillCounts' }, { limit: FREE_CONVERSATION_LIMIT })}
+          </p>
+        )}
+      </ConfirmDialog>
       {query.hasNextPage && (
         <div css={(theme: Theme) => ({ padding: theme.space[3], textAlign: 'center' })}>
           <Button

@@ -64,4 +64,40 @@ describe('Composer', () => {
     expect(screen.queryByRole('button', { name: 'Send a photo' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a gift' })).toBeInTheDocument();
   });
+
+  describe('a photo', () => {
+    beforeAll(() => {
+      // jsdom has no object URLs; the preview only needs one to show.
+      URL.createObjectURL = jest.fn(() => 'blob:preview');
+      URL.revokeObjectURL = jest.fn();
+    });
+
+    const pick = async (props: Partial<ComposerProps>) => {
+      const onPhoto = jest.fn();
+      const rendered = renderComposer({ onPhoto, ...props });
+      const file = new File(['x'], 'me.jpg', { type: 'image/jpeg' });
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await rendered.user.upload(input, file);
+      return { ...rendered, onPhoto, file };
+    };
+
+    it('is shown first, with its price on the send button, and sent only then', async () => {
+      const { user, onPhoto, file } = await pick({ photoCost: 5 });
+      expect(onPhoto).not.toHaveBeenCalled();
+      const preview = screen.getByRole('region', { name: 'Photo for Anna' });
+      expect(preview.querySelector('img')).toHaveAttribute('src', 'blob:preview');
+      const send = screen.getByRole('button', { name: 'Send photo · 5 credits' });
+      await user.click(send);
+      expect(onPhoto).toHaveBeenCalledWith(file);
+      expect(screen.queryByRole('region', { name: 'Photo for Anna' })).not.toBeInTheDocument();
+    });
+
+    it('can be cancelled, and sends nothing', async () => {
+      const { user, onPhoto } = await pick({ photoCost: 0 });
+      expect(screen.getByRole('button', { name: 'Send photo' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('region', { name: 'Photo for Anna' })).not.toBeInTheDocument();
+      expect(onPhoto).not.toHaveBeenCalled();
+    });
+  });
 });

@@ -1,9 +1,12 @@
 // Writing a message: a labelled text area with the site's message_length and a counter, Enter to send and
 // Shift+Enter for a new line, typing frames for the other side (throttled), and the gift and photo buttons.
+// A chosen photo is shown first, with its price on the send button and a cancel: nothing is sent or charged
+// until the member sends it. On a phone the composer stays one line of text and one row of buttons (gift and
+// photo as icons), so the conversation keeps the screen with the keyboard open, from 320 px up.
 import type { Theme } from '@emotion/react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, getBus, type SendGiftResponse } from '@dating/shared';
+import { Button, getBus, Icon, mediaDown, type SendGiftResponse, visuallyHidden } from '@dating/shared';
 import { GiftPicker } from '../gifts/gift-picker';
 import { IcebreakerSuggestions } from '../icebreakers/icebreaker-suggestions';
 
@@ -15,8 +18,10 @@ export interface ComposerProps {
   conversationId: number | null;
   recipient: { id: number; name: string };
   onSend: (body: string) => void;
-  /** Premium members may send photos; null hides the button. */
+  /** Premium members may send photos; null hides the button. Called when the member sends the previewed photo. */
   onPhoto: ((file: File) => void) | null;
+  /** What sending a photo costs now, in credits (0: free); shown on the photo's send button. */
+  photoCost?: number;
   onGiftSent: (sent: SendGiftResponse) => void;
   showIcebreakers: boolean;
 }
@@ -27,6 +32,7 @@ export function Composer({
   recipient,
   onSend,
   onPhoto,
+  photoCost = 0,
   onGiftSent,
   showIcebreakers,
 }: ComposerProps) {
@@ -38,6 +44,7 @@ export function Composer({
   const counterId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const area = useRef<HTMLTextAreaElement>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
   const left = maxLength - text.length;
 
   const submit = () => {
@@ -68,6 +75,7 @@ export function Composer({
         borderTop: `1px solid ${theme.colors.border}`,
         padding: theme.space[3],
         background: theme.colors.surface,
+        [mediaDown('sm')]: { padding: theme.space[2] },
       })}
     >
       {showIcebreakers && (
@@ -75,6 +83,18 @@ export function Composer({
           onPick={(line) => {
             setText(line.slice(0, maxLength));
             area.current?.focus();
+          }}
+        />
+      )}
+      {photo && onPhoto && (
+        <PhotoPreview
+          file={photo}
+          recipient={recipient.name}
+          cost={photoCost}
+          onCancel={() => setPhoto(null)}
+          onSend={() => {
+            setPhoto(null);
+            onPhoto(photo);
           }}
         />
       )}
@@ -86,7 +106,12 @@ export function Composer({
       >
         <label
           htmlFor={fieldId}
-          css={(theme: Theme) => ({ display: 'block', fontWeight: theme.fontWeights.medium })}
+          css={(theme: Theme) => ({
+            display: 'block',
+            fontWeight: theme.fontWeights.medium,
+            // The placeholder says what the box is for; screen readers keep the label.
+            [mediaDown('sm')]: visuallyHidden,
+          })}
         >
           {intl.formatMessage({ id: 'chat.composer.label' }, { name: recipient.name })}
         </label>
@@ -110,6 +135,8 @@ export function Composer({
             resize: 'vertical',
             minHeight: 48,
             maxHeight: 200,
+            // One line on a phone: the messages keep the screen while the keyboard is open.
+            [mediaDown('sm')]: { minHeight: 44, height: 44, marginTop: 0, resize: 'none' },
             borderRadius: theme.radii.md,
             border: `1px solid ${left < 0 ? theme.colors.danger : theme.colors.borderStrong}`,
             '&:focus-visible': theme.focusRing,
@@ -122,6 +149,7 @@ export function Composer({
             alignItems: 'center',
             gap: theme.space[2],
             marginTop: theme.space[2],
+            [mediaDown('sm')]: { flexWrap: 'nowrap', gap: theme.space[1] },
           })}
         >
           <span
@@ -131,14 +159,24 @@ export function Composer({
               fontSize: theme.fontSizes.xs,
               color: left < 0 ? theme.colors.danger : theme.colors.textMuted,
               marginRight: 'auto',
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
             })}
           >
             {left < 0
               ? intl.formatMessage({ id: 'chat.composer.tooLong' }, { count: -left })
               : intl.formatMessage({ id: 'chat.composer.left' }, { count: left })}
           </span>
-          <Button type="button" variant="secondary" size="sm" onClick={() => setGiftOpen(true)}>
-            {intl.formatMessage({ id: 'chat.composer.gift' })}
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => setGiftOpen(true)}
+            css={actionButton}
+          >
+            <Icon name="gift" size={18} />
+            <span css={phoneHidden}>{intl.formatMessage({ id: 'chat.composer.gift' })}</span>
           </Button>
           {onPhoto && (
             <>
@@ -151,16 +189,24 @@ export function Composer({
                 tabIndex={-1}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
-                  if (file) onPhoto(file);
+                  if (file) setPhoto(file);
                   event.target.value = '';
                 }}
               />
-              <Button type="button" variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
-                {intl.formatMessage({ id: 'chat.composer.photo' })}
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                onClick={() => fileInput.current?.click()}
+                disabled={photo !== null}
+                css={actionButton}
+              >
+                <Icon name="camera" size={18} />
+                <span css={phoneHidden}>{intl.formatMessage({ id: 'chat.composer.photo' })}</span>
               </Button>
             </>
           )}
-          <Button type="submit" disabled={!text.trim() || left < 0}>
+          <Button type="submit" disabled={!text.trim() || left < 0} css={{ flexShrink: 0 }}>
             {intl.formatMessage({ id: 'chat.composer.send' })}
           </Button>
         </div>
@@ -175,5 +221,78 @@ export function Composer({
         }}
       />
     </div>
+  );
+}
+
+/** The words of the gift and photo buttons: shown from the sm breakpoint, the accessible name everywhere. */
+const phoneHidden = { [mediaDown('sm')]: visuallyHidden };
+const actionButton = (theme: Theme) => ({
+  gap: theme.space[1],
+  flexShrink: 0,
+  [mediaDown('sm')]: { minWidth: 44, paddingInline: theme.space[2] },
+});
+
+/** The chosen photo before it goes: a thumbnail, the price on the send button, and a way back. */
+function PhotoPreview({
+  file,
+  recipient,
+  cost,
+  onCancel,
+  onSend,
+}: {
+  file: File;
+  recipient: string;
+  cost: number;
+  onCancel: () => void;
+  onSend: () => void;
+}) {
+  const intl = useIntl();
+  const image = useRef<HTMLImageElement>(null);
+  const headingId = useId();
+  const send = useRef<HTMLButtonElement>(null);
+  // The object URL lives as long as this preview of this file; the image element takes it directly.
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    if (image.current) image.current.src = objectUrl;
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  useEffect(() => send.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="photo-preview"
+      css={(theme: Theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: theme.space[2],
+        marginBottom: theme.space[2],
+        padding: theme.space[2],
+        borderRadius: theme.radii.md,
+        background: theme.colors.surfaceMuted,
+      })}
+    >
+      <img
+        ref={image}
+        alt=""
+        width={72}
+        height={72}
+        css={(theme: Theme) => ({ objectFit: 'cover', borderRadius: theme.radii.sm, flexShrink: 0 })}
+      />
+      <h2
+        id={headingId}
+        css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, flex: '1 1 8rem', minWidth: 0 })}
+      >
+        {intl.formatMessage({ id: 'chat.composer.photoPreview' }, { name: recipient })}
+      </h2>
+      <div css={(theme: Theme) => ({ display: 'flex', gap: theme.space[2], marginInlineStart: 'auto' })}>
+        <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
+          {intl.formatMessage({ id: 'chat.composer.cancelPhoto' })}
+        </Button>
+        <Button ref={send} type="button" size="sm" onClick={onSend}>
+          {intl.formatMessage({ id: 'chat.composer.sendPhoto' }, { credits: cost })}
+        </Button>
+      </div>
+    </section>
   );
 }

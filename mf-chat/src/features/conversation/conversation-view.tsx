@@ -21,6 +21,9 @@ import {
   type ConversationResponse,
   OnlineStatus,
   Icon,
+  FictionalMark,
+  mediaDown,
+  useMediaQuery,
 } from '@dating/shared';
 import { chatsQueryKey } from '../chat-list/api/get-chats';
 import { ChatActions } from '../chat-safety/chat-actions';
@@ -28,9 +31,9 @@ import { forgetOpenedChat, rememberOpenedChat } from '../chat-page/last-opened-c
 import { useCurrentUser, useSettings } from '../chat-page/use-site';
 import { Composer } from '../composer/composer';
 import { sendPhoto } from '../composer/api/send-photo';
+import { useCredits } from '../gifts/use-credits';
 import { conversationQueryKey, getConversation, type ConversationTarget } from './api/get-conversation';
 import { unlockPhoto } from './api/unlock-photo';
-import { FictionalMark } from './fictional-mark';
 import { MessageList } from './message-list';
 import { SendError } from './send-error';
 import { useConversationLive } from './use-conversation-live';
@@ -58,12 +61,15 @@ export function ConversationView({ target }: ConversationViewProps) {
   const [sendError, setSendError] = useState<unknown>(null);
   const [unlocking, setUnlocking] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [warningDismissed, setWarningDismissed] = useState(false);
+  const phone = useMediaQuery(mediaDown('sm'));
   const scroller = useRef<HTMLDivElement>(null);
   const stickToBottom = useRef(true);
 
   const first = query.data?.pages[0];
   const conversationId = first?.conversation_id ?? (target.kind === 'conversation' ? target.id : null);
   const paidUser = user?.paid_user ?? false;
+  const credits = useCredits()?.credits ?? 0;
   const { pending, send, retry, confirmed } = useSendMessage(target, queryKey, paidUser, setSendError);
   const onNewMessage = useCallback(() => {
     stickToBottom.current = true;
@@ -270,8 +276,15 @@ export function ConversationView({ target }: ConversationViewProps) {
           <ChatActions conversationId={conversationId} profile={profile} />
         )}
       </header>
-      {profile.fictional && (
-        <Alert variant="info" role="none">
+      {profile.fictional && !warningDismissed && (
+        // On a phone it is compact and can be put away (the header's mark stays): the messages and the
+        // composer's Send must stay on the screen with the keyboard open.
+        <Alert
+          variant="info"
+          role="none"
+          compact={phone}
+          onDismiss={phone ? () => setWarningDismissed(true) : undefined}
+        >
           {fictionalWarning}
         </Alert>
       )}
@@ -284,6 +297,7 @@ export function ConversationView({ target }: ConversationViewProps) {
         css={(theme: Theme) => ({
           flex: 1,
           minHeight: 200,
+          [mediaDown('sm')]: { minHeight: 96 },
           overflowY: 'auto',
           padding: `${theme.space[2]}px ${theme.space[3]}px`,
           '&:focus-visible': theme.focusRing,
@@ -384,6 +398,8 @@ export function ConversationView({ target }: ConversationViewProps) {
             recipient={{ id: profile.id, name: profile.name }}
             onSend={onSend}
             onPhoto={paidUser ? (file) => void onPhoto(file) : null}
+            // Premium members pay message_credits while their balance covers it (send-message.ts, costOf).
+            photoCost={credits >= sending.message_credits ? sending.message_credits : 0}
             onGiftSent={() => {
               stickToBottom.current = true;
               void queryClient.invalidateQueries({ queryKey });

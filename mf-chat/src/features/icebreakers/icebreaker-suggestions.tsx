@@ -3,7 +3,7 @@
 import type { Theme } from '@emotion/react';
 import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button } from '@dating/shared';
+import { Button, mediaDown, visuallyHidden } from '@dating/shared';
 
 // Spelled out, so the i18n check sees every line in use.
 const LINES = Object.values(
@@ -49,12 +49,28 @@ export function IcebreakerSuggestions({ onPick, start }: IcebreakerSuggestionsPr
         padding: theme.space[3],
         borderRadius: theme.radii.lg,
         background: theme.colors.surfaceMuted,
+        // On a phone the lines are one row to swipe through: the composer's Send stays on screen.
+        [mediaDown('sm')]: { gap: theme.space[1], padding: theme.space[2], marginBottom: theme.space[2] },
       })}
     >
-      <h2 id={headingId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>
+      <h2
+        id={headingId}
+        css={(theme: Theme) => ({
+          margin: 0,
+          fontSize: theme.fontSizes.md,
+          [mediaDown('sm')]: { fontSize: theme.fontSizes.sm },
+        })}
+      >
         {intl.formatMessage({ id: 'chat.icebreakers.title' })}
       </h2>
-      <p css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted })}>
+      <p
+        css={(theme: Theme) => ({
+          margin: 0,
+          fontSize: theme.fontSizes.sm,
+          color: theme.colors.textMuted,
+          [mediaDown('sm')]: visuallyHidden,
+        })}
+      >
         {intl.formatMessage({ id: 'chat.icebreakers.hint' })}
       </p>
       <ul
@@ -64,6 +80,14 @@ export function IcebreakerSuggestions({ onPick, start }: IcebreakerSuggestionsPr
           padding: 0,
           display: 'grid',
           gap: theme.space[2],
+          [mediaDown('sm')]: {
+            gridAutoFlow: 'column',
+            gridAutoColumns: 'minmax(70%, max-content)',
+            overflowX: 'auto',
+            overscrollBehaviorX: 'contain',
+            scrollSnapType: 'x mandatory',
+            '& > li': { scrollSnapAlign: 'start' },
+          },
         })}
       >
         {shown.map((line) => {
@@ -84,6 +108,11 @@ export function IcebreakerSuggestions({ onPick, start }: IcebreakerSuggestionsPr
                   borderRadius: theme.radii.md,
                   padding: `${theme.space[2]}px ${theme.space[3]}px`,
                   cursor: 'pointer',
+                  [mediaDown('sm')]: {
+                    height: '100%',
+                    fontSize: theme.fontSizes.sm,
+                    padding: theme.space[2],
+                  },
                   '&:hover': { borderColor: theme.colors.primary },
                   '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
                 })}

@@ -3,7 +3,15 @@
 // /likes/m/{id}, which clears the new-like flag (spec 4).
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { Badge, Button, Link, pathFor, type LikeCard as LikeCardData, OnlineStatus } from '@dating/shared';
+import {
+  Badge,
+  Button,
+  FictionalMark,
+  Link,
+  pathFor,
+  type LikeCard as LikeCardData,
+  OnlineStatus,
+} from '@dating/shared';
 
 export interface LikeCardProps {
   member: LikeCardData;
@@ -101,6 +109,7 @@ export function LikeCard({
               { name: <bdi key="name">{member.name}</bdi>, age: member.age },
             )}
           </Link>
+          {member.fictional && <FictionalMark />}
           {member.like_new && <Badge variant="primary">{intl.formatMessage({ id: 'chat.likes.new' })}</Badge>}
           {match && <Badge variant="success">{intl.formatMessage({ id: 'chat.likes.match' })}</Badge>}
         </Heading>

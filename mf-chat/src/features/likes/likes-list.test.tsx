@@ -54,6 +54,13 @@ describe('LikesList', () => {
     like.mockReset();
   });
 
+  it('marks a fictional member, in a heading a screen reader names', () => {
+    renderList([card(1, 'Mia', { fictional: true }), card(2, 'Zoe')]);
+    const [mia, zoe] = within(screen.getByRole('list', { name: 'Liked you' })).getAllByRole('heading');
+    expect(mia).toHaveTextContent('Fictional profile');
+    expect(zoe).not.toHaveTextContent('Fictional profile');
+  });
+
   it('shows each member with the new mark, links the profile and offers like back and a gift', () => {
     renderList([card(1, 'Mia', { like_new: true, online: 'now' }), card(2, 'Zoe', { liked: true })]);
     const items = within(screen.getByRole('list', { name: 'Liked you' })).getAllByRole('listitem');
@@ -77,11 +84,17 @@ describe('LikesList', () => {
     getBus()
       .on('match.made')
       .subscribe((payload) => matches.push(payload));
-    like.mockResolvedValue({ created: true, match: true, profile: { id: 1, name: 'Mia', main_image: null } });
+    like.mockResolvedValue({
+      created: true,
+      match: true,
+      profile: { id: 1, name: 'Mia', fictional: false, main_image: null },
+    });
     const { user } = renderList([card(1, 'Mia', { like_new: true })]);
     await user.click(screen.getByRole('button', { name: 'Like back' }));
     expect(like).toHaveBeenCalledWith(1);
-    await waitFor(() => expect(matches).toEqual([{ profile: { id: 1, name: 'Mia', main_image: null } }]));
+    await waitFor(() =>
+      expect(matches).toEqual([{ profile: { id: 1, name: 'Mia', fictional: false, main_image: null } }]),
+    );
   });
 
   it('an empty list leads to the search', () => {

@@ -1,8 +1,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, pathFor, OnlineStatus } from '@dating/shared';
-import { FictionalBadge } from './fictional-badge';
+import { Link, pathFor, OnlineStatus, FictionalMark } from '@dating/shared';
 import type { MemberCardData } from '@dating/shared';
 import { memberPlace } from './member-place';
 import { MemberPhoto } from './member-photo';
@@ -80,7 +79,7 @@ export function MemberCard({
               { name: <bdi>{member.name}</bdi>, age: member.age },
             )}
           </Link>
-          {member.fictional && <FictionalBadge />}
+          {member.fictional && <FictionalMark />}
         </Heading>
         <p
           css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}

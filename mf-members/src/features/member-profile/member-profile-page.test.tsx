@@ -113,7 +113,7 @@ describe('MemberProfilePage', () => {
     mockedLike.mockResolvedValue({
       created: true,
       match: false,
-      profile: { id: 7, name: 'Anna', main_image: null },
+      profile: { id: 7, name: 'Anna', fictional: false, main_image: null },
     });
     const { user, client } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Like' }));
@@ -125,7 +125,7 @@ describe('MemberProfilePage', () => {
 
   it('a like back is a match: the note shows and the shell opens its match modal', async () => {
     mockedGetMember.mockResolvedValue(anna({ liked_me: true }));
-    const profile = { id: 7, name: 'Anna', main_image: null };
+    const profile = { id: 7, name: 'Anna', fictional: false, main_image: null };
     mockedLike.mockResolvedValue({ created: true, match: true, profile });
     const matches: BusPayload<'match.made'>[] = [];
     getBus()

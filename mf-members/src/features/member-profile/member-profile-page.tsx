@@ -16,9 +16,9 @@ import {
   mediaDown,
   mediaUp,
   OnlineStatus,
+  FictionalMark,
 } from '@dating/shared';
 import type { RemotePageProps } from '@dating/shared/remote-app';
-import { FictionalBadge } from '../member-card/fictional-badge';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
 import { memberPlace } from '../member-card/member-place';
 import { PageFrame } from '../member-card/page-frame';
@@ -171,7 +171,7 @@ export function MemberProfilePage({ route }: RemotePageProps) {
               { name: <bdi>{member.name}</bdi>, age: member.age },
             )}
           </span>
-          {member.fictional && <FictionalBadge />}
+          {member.fictional && <FictionalMark />}
         </span>
       }
       intro={memberPlace(member, intl.locale)}

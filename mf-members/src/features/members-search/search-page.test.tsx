@@ -83,6 +83,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   scrollTo.mockRestore();
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
@@ -159,6 +160,40 @@ describe('SearchPage', () => {
     await waitFor(() => expect(resultNames()).toEqual(['Jo, 30', 'Kim, 30']));
     expect(mockedSearch).toHaveBeenLastCalledWith({ country: 'GB' }, 5, null, expect.any(AbortSignal), null);
     expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('puts the page in the URL and history, starts it at the top of the results, and Back returns', async () => {
+    mockedSearch.mockResolvedValueOnce(
+      found([card(9, 'Anna'), card(8, 'Bea')], { numResults: 10, next: 'cursor-1' }),
+    );
+    const { user } = renderPage();
+    await screen.findByText('10 members found');
+    const results = document.getElementById('members-search-results')!;
+    jest.spyOn(results, 'getBoundingClientRect').mockReturnValue({ top: -900 } as DOMRect);
+    Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
+    mockedSearch.mockResolvedValueOnce(
+      found([card(1, 'Jo'), card(0, 'Kim')], { page: 2, numResults: 10, next: null }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(resultNames()).toEqual(['Jo, 30', 'Kim, 30']));
+    expect(window.location.search).toBe('?page=2');
+    // The top of the results (1200 - 900), not the pager at the bottom where the click was.
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+    expect(results).toHaveFocus();
+
+    window.history.back();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(resultNames()).toEqual(['Anna, 30', 'Bea, 30']));
+    // Page 1 came from the store: Back asks the server nothing.
+    expect(mockedSearch).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens at the page a link or a reload names', async () => {
+    window.history.replaceState(null, '', '/members?page=3');
+    mockedSearch.mockResolvedValue(found([card(5, 'Liv')], { page: 3, numResults: 10 }));
+    renderPage();
+    await waitFor(() => expect(resultNames()).toEqual(['Liv, 30']));
+    expect(mockedSearch).toHaveBeenCalledWith({ country: 'GB' }, 3, null, expect.any(AbortSignal), null);
   });
 
   it('says what went wrong, and Try again asks again', async () => {

@@ -7,6 +7,7 @@ import {
   Button,
   defaultSearchFilters,
   EmptyState,
+  navigate,
   searchTrafficSource,
   Spinner,
   useErrorMessage,
@@ -22,6 +23,7 @@ import { searchQueryKey } from './api/search-members';
 import { CollapsibleFilters } from './collapsible-filters';
 import { SearchFiltersForm } from './search-filters';
 import { SearchPager } from './search-pager';
+import { pageFromUrl, urlWithPage } from './search-page-url';
 import { appliedSearch, searchDidInit, searchFilters, searchResults, searchScroll } from './search-state';
 import { useKeptValue } from './kept-value';
 import { useMemberSearch } from './use-member-search';
@@ -37,6 +39,8 @@ export function SearchPage({ route }: RemotePageProps) {
   const queryClient = useQueryClient();
   const { searchParams } = useLocation();
   const trafficsource = searchTrafficSource(searchParams);
+  // The page the list starts at is in the URL: a page jump is a history entry, Back goes to the page before.
+  const urlPage = pageFromUrl(searchParams);
   const [filters, setFilters] = useKeptValue(searchFilters);
   const [applied, setApplied] = useKeptValue(appliedSearch);
   const [didInit, setDidInit] = useKeptValue(searchDidInit);
@@ -57,7 +61,7 @@ export function SearchPage({ route }: RemotePageProps) {
   const startFirstSearch = useEffectEvent(() => {
     const search = settings ? defaultSearchFilters(user, settings.countries) : {};
     setFilters(search);
-    setApplied({ filters: search, from: 1 });
+    setApplied({ filters: search, from: urlPage });
     setDidInit(true);
   });
   useEffect(() => {
@@ -71,6 +75,20 @@ export function SearchPage({ route }: RemotePageProps) {
     // Only on mount and unmount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The URL's page changed (the pager, Back, Forward): show that page, from the top of the results. On mount
+  // (back from a profile) the applied search already matches, and the kept scroll position wins.
+  const shownPage = useRef(urlPage);
+  const followUrlPage = useEffectEvent(() => {
+    const moved = shownPage.current !== urlPage;
+    shownPage.current = urlPage;
+    if (applied && applied.from !== urlPage) setApplied({ filters: applied.filters, from: urlPage });
+    if (moved) {
+      setScroll(0);
+      toResultsTop();
+    }
+  });
+  useEffect(() => followUrlPage(), [urlPage]);
 
   // Infinite scroll: the next page loads when the end of the list comes into view.
   const canLoadMore = query.hasNextPage && !query.isFetching && error === null;
@@ -90,6 +108,11 @@ export function SearchPage({ route }: RemotePageProps) {
 
   const submit = () => {
     setScroll(0);
+    // A new search starts at page 1; the URL must not keep the old search's page.
+    if (urlPage !== 1) {
+      shownPage.current = 1;
+      navigate(urlWithPage(window.location.href, 1), { replace: true });
+    }
     // Search asks the server again, also for filters whose results the store still holds.
     void queryClient.resetQueries({ queryKey: searchQueryKey(filters, 1, trafficsource), exact: true });
     setApplied({ filters, from: 1 });
@@ -101,8 +124,7 @@ export function SearchPage({ route }: RemotePageProps) {
   };
   const goToPage = (page: number) => {
     if (!applied) return;
-    setApplied({ filters: applied.filters, from: page });
-    document.getElementById('members-search-results')?.focus();
+    navigate(urlWithPage(window.location.href, page));
   };
   const retry = () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch());
 
@@ -221,4 +243,14 @@ export function SearchPage({ route }: RemotePageProps) {
       </div>
     </PageFrame>
   );
+}
+
+/** Puts the top of the results at the top of the screen and focus on them, as a new page load would. */
+function toResultsTop() {
+  const results = document.getElementById('members-search-results');
+  if (!results) return;
+  const top = results.getBoundingClientRect().top + window.scrollY;
+  // Only upwards: below the results' top the new page's first row is already where the eye is.
+  if (window.scrollY > top) window.scrollTo(0, top);
+  results.focus({ preventScroll: true });
 }

@@ -62,6 +62,16 @@ describe('NotificationsPage', () => {
     expect(mockedMarkRead).toHaveBeenCalledTimes(1);
   });
 
+  it('names a fictional profile as one, and only that one', async () => {
+    const fictional = { ...NEW_LIKE, profile: { ...NEW_LIKE.profile, fictional: true } };
+    mockedGet.mockResolvedValue({ unread: 1, items: [fictional, OLD_VISIT] });
+    mockedMarkRead.mockResolvedValue(undefined as never);
+    renderPage();
+    const [like, visit] = within(await screen.findByRole('list')).getAllByRole('link');
+    expect(like).toHaveTextContent(/Anna likes you.*Fictional profile/);
+    expect(visit).not.toHaveTextContent('Fictional profile');
+  });
+
   it('asks again on the next visit, showing the stored list meanwhile', async () => {
     mockedGet.mockResolvedValue({ unread: 0, items: [OLD_VISIT] });
     const first = renderPage();

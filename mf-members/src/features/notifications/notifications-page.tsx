@@ -6,6 +6,7 @@ import {
   Alert,
   Button,
   EmptyState,
+  FictionalMark,
   Icon,
   type IconName,
   Link,
@@ -164,6 +165,12 @@ export function NotificationsPage({ route }: RemotePageProps) {
                     {intl.formatMessage(
                       { id: TEXT_IDS[item.kind] },
                       { name: <bdi>{item.profile.name}</bdi> },
+                    )}
+                    {item.profile.fictional && (
+                      <>
+                        {' '}
+                        <FictionalMark withLabel />
+                      </>
                     )}
                     {isNew(item) && (
                       <strong

@@ -91,6 +91,19 @@ describe('OwnProfilePage', () => {
     );
   });
 
+  it('at the photo limit the picker is off before a photo is chosen, and says why', async () => {
+    mockedProfile.mockResolvedValue(PROFILE);
+    mockedPhotos.mockResolvedValue({ ...PHOTOS, photos: [...PHOTOS.photos, photo(3, false)], used: 3 });
+    renderPage();
+    expect(await screen.findByText('3 of 3 photos')).toBeInTheDocument();
+    const browse = screen.getByRole('button', { name: 'Browse Add a photo' });
+    expect(browse).toBeDisabled();
+    expect(screen.getByLabelText('Add a photo', { selector: 'input' })).toBeDisabled();
+    expect(browse).toHaveAccessibleDescription(
+      expect.stringContaining('You have 3 photos, the most your membership allows.'),
+    );
+  });
+
   it('a saved change replaces the stored profile and makes the match finder ask again', async () => {
     mockedProfile.mockResolvedValue(PROFILE);
     mockedPhotos.mockResolvedValue(PHOTOS);

@@ -268,9 +268,14 @@ export function PhotoManager() {
       <FileInput
         key={`file-${inputKey}`}
         label={intl.formatMessage({ id: 'members.ownProfile.addPhoto' })}
-        hint={intl.formatMessage({ id: 'members.ownProfile.photoHint' })}
+        // At the limit the picker is off before a photo is chosen and cropped, with the reason as its hint.
+        hint={
+          full
+            ? intl.formatMessage({ id: 'members.ownProfile.limitReached' }, { limit: state.limit })
+            : intl.formatMessage({ id: 'members.ownProfile.photoHint' })
+        }
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
-        disabled={busy}
+        disabled={busy || full}
         onFiles={choose}
       />
       <ConfirmDialog

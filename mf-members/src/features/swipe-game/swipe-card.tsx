@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { Link, pathFor, prefersReducedMotion } from '@dating/shared';
-import { FictionalBadge } from '../member-card/fictional-badge';
+import { Link, pathFor, prefersReducedMotion, FictionalMark } from '@dating/shared';
 import type { MemberCardData } from '@dating/shared';
 import { memberPlace } from '../member-card/member-place';
 import { MemberPhoto } from '../member-card/member-photo';
@@ -93,7 +92,7 @@ export function SwipeCard({
               { name: <bdi>{member.name}</bdi>, age: member.age },
             )}
           </Link>
-          {member.fictional && <FictionalBadge />}
+          {member.fictional && <FictionalMark />}
         </h2>
         <p css={{ margin: 0 }}>{memberPlace(member, intl.locale)}</p>
       </div>

@@ -20,6 +20,8 @@ export interface AlertProps {
    * none for the rest (a banner present at page load should not be announced as news).
    */
   role?: 'alert' | 'status' | 'none';
+  /** Small type and padding, the action beside the text: a notice that must leave a phone's screen to the page. */
+  compact?: boolean;
   className?: string;
 }
 
@@ -30,7 +32,16 @@ const SURFACES = {
   danger: ['dangerSurface', 'danger'],
 } as const;
 
-export function Alert({ variant = 'info', title, children, onDismiss, action, role, className }: AlertProps) {
+export function Alert({
+  variant = 'info',
+  title,
+  children,
+  onDismiss,
+  action,
+  role,
+  compact = false,
+  className,
+}: AlertProps) {
   const intl = useIntl();
   const resolvedRole = role ?? (variant === 'danger' ? 'alert' : 'none');
   const [surface, accent] = SURFACES[variant];
@@ -42,9 +53,12 @@ export function Alert({ variant = 'info', title, children, onDismiss, action, ro
       css={(theme: Theme) => ({
         display: 'flex',
         flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        gap: theme.space[3],
-        padding: `${theme.space[3]}px ${theme.space[4]}px`,
+        alignItems: compact ? 'center' : 'flex-start',
+        gap: compact ? theme.space[2] : theme.space[3],
+        padding: compact
+          ? `${theme.space[1]}px ${theme.space[2]}px`
+          : `${theme.space[3]}px ${theme.space[4]}px`,
+        fontSize: compact ? theme.fontSizes.sm : undefined,
         borderRadius: theme.radii.md,
         borderLeft: `4px solid ${theme.colors[accent]}`,
         background: theme.colors[surface],
@@ -61,8 +75,8 @@ export function Alert({ variant = 'info', title, children, onDismiss, action, ro
             flexShrink: 0,
             alignSelf: 'center',
             // On a phone the action goes under the text, which keeps the width to read (the close button
-            // stays beside it).
-            [mediaDown('sm')]: { order: 1, flexBasis: '100%', alignSelf: 'flex-start' },
+            // stays beside it); a compact notice keeps it beside the text, one row less.
+            [mediaDown('sm')]: compact ? {} : { order: 1, flexBasis: '100%', alignSelf: 'flex-start' },
           }}
         >
           {action}

@@ -4,6 +4,8 @@
 // Re-show rules (the spec leaves them to us):
 // - profile photo, push and disabled-notifications alerts come back after 7 days: a reminder ignored for a
 //   week deserves one more look, more often would nag;
+// - the confirm-e-mail reminder (dismissible on a phone only) comes back after a day: the profile stays
+//   disabled until the address is confirmed;
 // - the time-bonus modal never comes back: the bonus lasts 4 hours, so "not dismissed before" means once.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -11,6 +13,7 @@ export const DISMISSAL_RESHOW_MS = {
   'profile-photo': 7 * DAY_MS,
   push: 7 * DAY_MS,
   'disabled-notifications': 7 * DAY_MS,
+  activation: DAY_MS,
   'time-bonus-modal': Number.POSITIVE_INFINITY,
 } as const;
 
@@ -56,4 +59,13 @@ export function dismiss(
   } catch {
     // Private modes may refuse storage: the alert then simply stays hidden for this page view.
   }
+  for (const listener of listeners) listener();
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every dismissal on this page (the phone's one notice makes way for the next). */
+export function onDismissal(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

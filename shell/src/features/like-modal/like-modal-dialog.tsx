@@ -1,10 +1,12 @@
 // Spec section 2: the like / match modal. A full-screen overlay with a thumbs-up, 'New like!', the liker's main
-// image and a 'view profile' button. Overlay click: close; image click: imagePressed; button: buttonPressed
-// (both with the profile id, both going to the profile).
+// image and a 'view profile' button; a match shows both members side by side and 'Send a message', since a
+// match is an invitation to write. A fictional profile carries the site's fictional mark and words here too,
+// the first place a member meets it. Overlay click: close; image click: imagePressed (to the profile); button:
+// buttonPressed (the profile for a like, the conversation for a match), both with the profile id.
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, navigate, pathFor, useDialogFocus } from '@dating/shared';
+import { Button, FictionalMark, navigate, pathFor, useBusState, useDialogFocus } from '@dating/shared';
 import { trapTabKey } from '@dating/shared/dialog';
 import { emitLikeModalEvent, type LikeModalAction } from './like-modal-events';
 import type { LikeModalState } from './use-like-modal';
@@ -17,7 +19,12 @@ export function LikeModalDialog({ shown, hide }: { shown: LikeModalState; hide: 
     const { profile, kind } = shown;
     emitLikeModalEvent({ action, profileId: action === 'close' ? null : profile.id, kind });
     hide();
-    if (action !== 'close') navigate(pathFor('members-id', { id: profile.id }));
+    if (action === 'close') return;
+    navigate(
+      action === 'buttonPressed' && kind === 'match'
+        ? pathFor('members-id-chat', { id: profile.id })
+        : pathFor('members-id', { id: profile.id }),
+    );
   };
   // The Escape handler is registered once per opening; it reads the latest finish through the ref.
   const finishRef = useRef(finish);
@@ -36,6 +43,9 @@ export function LikeModalDialog({ shown, hide }: { shown: LikeModalState; hide: 
   }, [shown]);
 
   const { profile, kind } = shown;
+  const own = useBusState('session.changed')?.user?.profile;
+  const match = kind === 'match';
+  const faceSize = match ? 132 : 180;
 
   const title = intl.formatMessage({
     id: kind === 'match' ? 'shell.likeModal.match' : 'shell.likeModal.title',
@@ -82,45 +92,34 @@ export function LikeModalDialog({ shown, hide }: { shown: LikeModalState; hide: 
           <path d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z" />
         </svg>
         <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl })}>{title}</h2>
-        <button
-          type="button"
-          onClick={() => finish('imagePressed')}
-          aria-label={intl.formatMessage({ id: 'shell.likeModal.openProfile' }, { name: profile.name })}
-          data-testid="like-modal-image"
-          css={(theme: Theme) => ({
-            padding: 0,
-            border: '4px solid #fff',
-            borderRadius: '50%',
-            overflow: 'hidden',
-            width: 180,
-            height: 180,
-            background: theme.colors.surfaceMuted,
-            cursor: 'pointer',
-            boxShadow: theme.shadows.lg,
-          })}
-        >
-          {profile.main_image ? (
-            <img
-              src={profile.main_image.match}
-              alt=""
-              width={180}
-              height={180}
-              css={{ objectFit: 'cover', display: 'block' }}
+        <div css={{ display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
+          {match && own && (
+            <Face
+              name={own.name}
+              image={own.main_image?.match ?? null}
+              size={faceSize}
+              css={{ marginInlineEnd: -16 }}
             />
-          ) : (
-            <span aria-hidden="true" css={{ fontSize: 72, color: '#857D8C' }}>
-              {profile.name.slice(0, 1)}
-            </span>
           )}
-        </button>
+          <button
+            type="button"
+            onClick={() => finish('imagePressed')}
+            aria-label={intl.formatMessage({ id: 'shell.likeModal.openProfile' }, { name: profile.name })}
+            data-testid="like-modal-image"
+            css={{ padding: 0, border: 0, background: 'transparent', cursor: 'pointer', borderRadius: '50%' }}
+          >
+            <Face name={profile.name} image={profile.main_image?.match ?? null} size={faceSize} />
+          </button>
+        </div>
         <p css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
           <FormattedMessage
             id={kind === 'match' ? 'shell.likeModal.matchText' : 'shell.likeModal.likedYou'}
             values={{ name: profile.name }}
           />
         </p>
+        {profile.fictional && <FictionalMark withLabel onDark />}
         <Button ref={button} size="lg" fullWidth onClick={() => finish('buttonPressed')}>
-          <FormattedMessage id="shell.likeModal.viewProfile" />
+          <FormattedMessage id={match ? 'shell.likeModal.sendMessage' : 'shell.likeModal.viewProfile'} />
         </Button>
         <button
           type="button"
@@ -139,5 +138,43 @@ export function LikeModalDialog({ shown, hide }: { shown: LikeModalState; hide: 
         </button>
       </div>
     </div>
+  );
+}
+
+/** A member's round photo (or initial) in the modal. */
+function Face({
+  name,
+  image,
+  size,
+  className,
+}: {
+  name: string;
+  image: string | null;
+  size: number;
+  className?: string;
+}) {
+  return (
+    <span
+      className={className}
+      css={(theme: Theme) => ({
+        display: 'grid',
+        placeItems: 'center',
+        border: '4px solid #fff',
+        borderRadius: '50%',
+        overflow: 'hidden',
+        width: size,
+        height: size,
+        background: theme.colors.surfaceMuted,
+        boxShadow: theme.shadows.lg,
+      })}
+    >
+      {image ? (
+        <img src={image} alt="" width={size} height={size} css={{ objectFit: 'cover', display: 'block' }} />
+      ) : (
+        <span aria-hidden="true" css={{ fontSize: size * 0.4, color: '#857D8C' }}>
+          {name.slice(0, 1)}
+        </span>
+      )}
+    </span>
   );
 }

@@ -6,6 +6,7 @@ export async function loadAutoLike(): Promise<LikeModalProfile> {
   return {
     id: profile.id,
     name: profile.name,
+    fictional: profile.fictional,
     main_image: profile.main_image && { match: profile.main_image.match },
   };
 }

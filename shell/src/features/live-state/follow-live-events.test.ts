@@ -2,7 +2,7 @@ import { api, createBus, type BusPayload, type LikeModalProfile, type User } fro
 import { followLiveEvents } from './follow-live-events';
 import { pollInterval } from './start-live-state';
 
-const anna: LikeModalProfile = { id: 3, name: 'Anna', main_image: null };
+const anna: LikeModalProfile = { id: 3, name: 'Anna', fictional: false, main_image: null };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('followLiveEvents', () => {

@@ -6,7 +6,7 @@ import { startLiveSocket } from '../live-socket/live-socket';
 import { pushState } from '../push/push-state';
 import { followLiveEvents } from './follow-live-events';
 import { forgetPushOnLogout } from './forget-push-on-logout';
-import { loadLikes, loadUser } from './load-live-state';
+import { loadLikes, loadUser, publishUser } from './load-live-state';
 import {
   FIRST_POLL_DELAY_MS,
   LIVE_POLL_INTERVAL_MS,
@@ -67,7 +67,11 @@ export function startLiveState(bus: Bus): () => void {
         firstLoad = true;
         return;
       }
-      // A login (or the session found at start-up): the first poll comes 5 s later.
+      // A login (or the session found at start-up): the badges and the title's count show at once, from the
+      // user's unread count and the likes (whose first answer comes with the page, so no request waits), not
+      // at the first poll, which comes 5 s later.
+      if (user) publishUser(bus, user);
+      void loadLists();
       schedule(FIRST_POLL_DELAY_MS);
     }),
     bus.on('session.reload-requested').subscribe(() => {

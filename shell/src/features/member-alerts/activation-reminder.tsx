@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Alert, useBusState, useIsPhone, useLocation, useRoute, type User } from '@dating/shared';
 import { isIn, NO_ACTIVATION_REMINDER } from '../../layout/route-groups';
+import { useDismissal } from '../dismissals/use-dismissal';
 
 const ActivationModal = lazy(() =>
   import(/* webpackChunkName: "activation-modal" */ './activation-modal').then((module) => ({
@@ -20,13 +21,23 @@ export function needsActivation(user: User | null | undefined): user is User {
   );
 }
 
-export function ActivationReminder() {
+/** Whether the reminder shows on this page (the warnings area shows one notice at a time on a phone). */
+export function useActivationReminderShown(): boolean {
   const user = useBusState('session.changed')?.user;
   const route = useRoute();
+  const [dismissed] = useDismissal('activation', user?.id ?? null);
+  return needsActivation(user) && !dismissed && !isIn(NO_ACTIVATION_REMINDER, route?.name);
+}
+
+/** `compact`: the phone's one notice, small and dismissible (it comes back a day later). */
+export function ActivationReminder({ compact = false }: { compact?: boolean }) {
+  const user = useBusState('session.changed')?.user;
+  const shown = useActivationReminderShown();
+  const [, dismiss] = useDismissal('activation', user?.id ?? null);
   const isPhone = useIsPhone();
   const afterSignup = useLocation().searchParams.has('api_signup_complete');
   const [modalClosed, setModalClosed] = useState(false);
-  if (!needsActivation(user) || isIn(NO_ACTIVATION_REMINDER, route?.name)) return null;
+  if (!shown || !needsActivation(user)) return null;
 
   const text = (
     <FormattedMessage
@@ -43,6 +54,13 @@ export function ActivationReminder() {
     );
   }
 
+  if (compact) {
+    return (
+      <Alert variant="warning" role="status" compact onDismiss={dismiss}>
+        <p data-testid="activation-reminder">{text}</p>
+      </Alert>
+    );
+  }
   return (
     <Alert variant="warning" title={<FormattedMessage id="shell.activation.title" />} role="status">
       <p data-testid="activation-reminder">

@@ -5,17 +5,31 @@ import { Alert, Button, pathFor, useBusState, useRoute } from '@dating/shared';
 import { isIn, NO_DISABLED_NOTIFICATIONS_ALERT } from '../../layout/route-groups';
 import { useDismissal } from '../dismissals/use-dismissal';
 
-export function DisabledNotificationsAlert() {
+/** Whether the alert shows on this page (the warnings area shows one notice at a time on a phone). */
+export function useDisabledNotificationsAlertShown(): boolean {
   const user = useBusState('session.changed')?.user;
   const route = useRoute();
-  const [dismissed, dismiss] = useDismissal('disabled-notifications', user?.id ?? null);
-  if (!user || user.notifications_disabled.length === 0 || dismissed) return null;
-  if (isIn(NO_DISABLED_NOTIFICATIONS_ALERT, route?.name)) return null;
+  const [dismissed] = useDismissal('disabled-notifications', user?.id ?? null);
+  return Boolean(
+    user &&
+    user.notifications_disabled.length > 0 &&
+    !dismissed &&
+    !isIn(NO_DISABLED_NOTIFICATIONS_ALERT, route?.name),
+  );
+}
+
+/** `compact`: the phone's one notice, the text without its title. */
+export function DisabledNotificationsAlert({ compact = false }: { compact?: boolean }) {
+  const user = useBusState('session.changed')?.user;
+  const shown = useDisabledNotificationsAlertShown();
+  const [, dismiss] = useDismissal('disabled-notifications', user?.id ?? null);
+  if (!shown || !user) return null;
   const reason = user.notifications_disabled[0];
   return (
     <Alert
       variant="warning"
-      title={<FormattedMessage id="shell.disabledNotifications.title" />}
+      compact={compact}
+      title={compact ? undefined : <FormattedMessage id="shell.disabledNotifications.title" />}
       onDismiss={dismiss}
       action={
         <Button asLink href={pathFor('settings')} size="sm" variant="secondary">

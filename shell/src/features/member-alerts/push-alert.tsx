@@ -8,15 +8,26 @@ import { useDismissal } from '../dismissals/use-dismissal';
 import { usePushState } from '../push/push-state';
 import { subscribeToPush } from '../push/subscribe-to-push';
 
-export function PushAlert() {
+/** Whether the alert shows on this page (the warnings area shows one notice at a time on a phone). */
+export function usePushAlertShown(): boolean {
   const user = useBusState('session.changed')?.user;
   const publicKey = useBusState('settings.loaded')?.settings.push_public_key ?? null;
   const state = usePushState();
   const route = useRoute();
-  const [dismissed, dismiss] = useDismissal('push', user?.id ?? null);
+  const [dismissed] = useDismissal('push', user?.id ?? null);
+  return Boolean(
+    user && publicKey && state === 'not-subscribed' && !dismissed && !isIn(NO_PUSH_ALERT, route?.name),
+  );
+}
+
+/** `compact`: the phone's one notice, the text without its title. */
+export function PushAlert({ compact = false }: { compact?: boolean }) {
+  const user = useBusState('session.changed')?.user;
+  const publicKey = useBusState('settings.loaded')?.settings.push_public_key ?? null;
+  const shown = usePushAlertShown();
+  const [, dismiss] = useDismissal('push', user?.id ?? null);
   const [busy, setBusy] = useState(false);
-  if (!user || !publicKey || state !== 'not-subscribed' || dismissed || isIn(NO_PUSH_ALERT, route?.name))
-    return null;
+  if (!shown || !publicKey) return null;
 
   const enable = async () => {
     setBusy(true);
@@ -33,7 +44,8 @@ export function PushAlert() {
   return (
     <Alert
       variant="info"
-      title={<FormattedMessage id="shell.pushAlert.title" />}
+      compact={compact}
+      title={compact ? undefined : <FormattedMessage id="shell.pushAlert.title" />}
       onDismiss={dismiss}
       action={
         <Button size="sm" loading={busy} onClick={() => void enable()}>

@@ -62,7 +62,10 @@ export function TimeBonusDialog({ bonus, close }: { bonus: TimeBonus; close: () 
           <FormattedMessage id="shell.timeBonus.modalTitle" values={{ percentage: bonus.percentage }} />
         </p>
         <p id="time-bonus-description" css={{ margin: 0 }}>
-          <FormattedMessage id="shell.timeBonus.instantReceive" values={{ percentage: bonus.percentage }} />
+          <FormattedMessage
+            id="shell.timeBonus.discountAtCheckout"
+            values={{ percentage: bonus.percentage }}
+          />
         </p>
         <p
           css={(theme: Theme) => ({
