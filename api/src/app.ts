@@ -23,6 +23,7 @@ import sitePlugin from './plugins/site';
 import sessionPlugin from './plugins/session';
 import uploadsPlugin from './plugins/uploads';
 import { seedDemoData } from './seed/seed-demo';
+import robotsRoutes from './features/crawlers/robots-routes';
 import sitemapRoutes from './features/landers/sitemap-routes';
 
 export interface AppOptions {
@@ -66,6 +67,7 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   await instance.register(uploadsPlugin);
   await instance.register(apiRoutes, { prefix: '/api' });
   await instance.register(sitemapRoutes);
+  await instance.register(robotsRoutes);
   // Last: it serves the shell and the remotes for every path the API does not claim.
   await instance.register(serveFrontend, { dataDir: config.dataDir, root: config.frontendRoot });
 }

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@dating/shared/contract';
+import { matchRoute, pageFirstCall, type FirstAnswers, type RouteMatch } from '@dating/shared/contract';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { ensureBucket, readBucket } from './bucket-cookie';
 import { runRegistryCommand } from './registry-commands';
@@ -90,6 +90,11 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       },
     );
 
+    // Browsers and crawlers ask for /favicon.ico whatever the page links: the site's icon, not a 404.
+    scope.get('/favicon.ico', async (_request, reply) =>
+      sendStatic(reply, shellDist, 'icons/icon-192.png', false),
+    );
+
     const indexHtml = cachedFile(join(shellDist, 'index.html'));
 
     scope.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -135,13 +140,21 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
         ...preloads,
         firstAnswersScript(first.answers),
       ]);
-      // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs.
+      // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs;
+      // so does a page whose own first call finds nothing (a profile id never used: 404, deleted: 410).
       return reply
-        .code(route ? 200 : 404)
+        .code(route ? pageStatus(route, first.answers) : 404)
         .type('text/html; charset=utf-8')
         .send(page);
     });
   });
+}
+
+/** A page's HTTP status: that of its first call when it says the page's subject is missing or gone. */
+export function pageStatus(route: RouteMatch, answers: FirstAnswers): number {
+  const call = pageFirstCall(route);
+  const status = call ? answers[call]?.status : undefined;
+  return status === 404 || status === 410 ? status : 200;
 }
 
 async function importOldRegistryFile(app: FastifyInstance, dataDir: string) {
