@@ -7,6 +7,7 @@ import { Browser, buildTestApp } from '../testing/test-app';
 import sharp from 'sharp';
 import { localeForCountry } from '@dating/shared/contract';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { PAYMENT_DEMO_LOGINS } from './demo-payment-logins';
 import { demoTexts } from './demo-texts';
 import { seedDemoData } from './seed-demo';
 
@@ -26,7 +27,7 @@ test('demo data: two sites, varied profiles with photos, demo logins with chats 
 
   const before = await counts(app.db);
   assert.equal(before.sites, 2);
-  assert.equal(before.users, 60 + DEMO_ACCOUNTS.length);
+  assert.equal(before.users, 60 + DEMO_ACCOUNTS.length + PAYMENT_DEMO_LOGINS.length);
   assert.ok(before.photos > 50);
   assert.ok(before.messages > 0);
   assert.ok(before.likes > 0);

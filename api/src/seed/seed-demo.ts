@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_SITES } from './demo-sites';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoPaymentOffers } from '../features/payments/demo-bundles';
+import { paymentDemoMembers } from './demo-payment-logins';
 import { Random } from './random';
 
 export interface SeedOptions {
@@ -186,6 +187,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
         today,
         uploadsDir: options.uploadsDir,
       });
+      // After everything the seed draws, so the other members stay the same.
+      await insertMembers(tx, site.id, await paymentDemoMembers(site, passwordHash, options.uploadsDir));
     }
     return true;
   });
