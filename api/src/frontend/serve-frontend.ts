@@ -150,11 +150,15 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   });
 }
 
-/** A page's HTTP status: that of its first call when it says the page's subject is missing or gone. */
+/** Error ids of a page's first call that say the member the page shows was never there (404) or is gone (410). */
+const MISSING_MEMBER = new Set(['member_not_found', 'member_deleted']);
+
+/** A page's HTTP status: that of its first call when it says the page's member is missing or gone. */
 export function pageStatus(route: RouteMatch, answers: FirstAnswers): number {
   const call = pageFirstCall(route);
-  const status = call ? answers[call]?.status : undefined;
-  return status === 404 || status === 410 ? status : 200;
+  const answer = call ? answers[call] : undefined;
+  const errorId = (answer?.body as { error?: unknown } | undefined)?.error;
+  return answer && typeof errorId === 'string' && MISSING_MEMBER.has(errorId) ? answer.status : 200;
 }
 
 async function importOldRegistryFile(app: FastifyInstance, dataDir: string) {
