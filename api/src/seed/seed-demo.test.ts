@@ -103,7 +103,7 @@ const members = (db: Db) =>
 test('every demo member has 1-4 photos, the first the main one; names fit their country; a re-seed draws the same', async (t) => {
   const first = await buildTestApp(t, { seedDemo: true, demoProfiles: 40 });
   const seeded = await members(first.app.db);
-  assert.equal(seeded.length, 40 + DEMO_ACCOUNTS.length);
+  assert.equal(seeded.length, 40 + DEMO_ACCOUNTS.length + PAYMENT_DEMO_LOGINS.length);
   for (const member of seeded) {
     const { photos } = member;
     assert.ok(photos.length >= 1 && photos.length <= 4, `${member.email} has ${photos.length} photos`);
