@@ -22,6 +22,7 @@ import securityHeadersPlugin from './plugins/security-headers';
 import sitePlugin from './plugins/site';
 import sessionPlugin from './plugins/session';
 import uploadsPlugin from './plugins/uploads';
+import { startDemoPresence } from './seed/demo-presence';
 import { seedDemoData } from './seed/seed-demo';
 import robotsRoutes from './features/crawlers/robots-routes';
 import sitemapRoutes from './features/landers/sitemap-routes';
@@ -62,6 +63,7 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   await instance.register(mailPlugin);
   await instance.register(creditsPlugin);
   await instance.register(livePlugin);
+  if (config.seedDemo && config.demoPresence) startDemoPresence(instance);
   await instance.register(paymentsPlugin);
   await instance.register(openapiPlugin);
   await instance.register(uploadsPlugin);
