@@ -1,7 +1,7 @@
 // Demo logins that live in the countries whose local payment methods the three main demo logins never see
 // (a member is offered the methods of their profile's country: features/payments/payment-methods.ts), so
 // that each of the spec's 24 methods is offered to some demo login. Listed in api/DEMO.md.
-import type { Gender, PaymentMethod } from '@dating/shared/contract';
+import type { Gender, Interest, PaymentMethod } from '@dating/shared/contract';
 import type { Site } from '../plugins/site';
 import { DEMO_PASSWORD } from './demo-accounts';
 import { generatePortraits } from './demo-photos';
@@ -89,7 +89,7 @@ export async function paymentDemoMembers(
         country: entry.country,
         region: entry.region,
         city: entry.city,
-        interests: ['travel', 'music', 'cooking'],
+        interests: ['travel', 'music', 'cooking'] satisfies Interest[],
         portrait,
       },
       user: {
