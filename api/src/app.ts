@@ -22,7 +22,9 @@ import securityHeadersPlugin from './plugins/security-headers';
 import sitePlugin from './plugins/site';
 import sessionPlugin from './plugins/session';
 import uploadsPlugin from './plugins/uploads';
+import { startDemoPresence } from './seed/demo-presence';
 import { seedDemoData } from './seed/seed-demo';
+import robotsRoutes from './features/crawlers/robots-routes';
 import sitemapRoutes from './features/landers/sitemap-routes';
 
 export interface AppOptions {
@@ -61,11 +63,13 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   await instance.register(mailPlugin);
   await instance.register(creditsPlugin);
   await instance.register(livePlugin);
+  if (config.seedDemo && config.demoPresence) startDemoPresence(instance);
   await instance.register(paymentsPlugin);
   await instance.register(openapiPlugin);
   await instance.register(uploadsPlugin);
   await instance.register(apiRoutes, { prefix: '/api' });
   await instance.register(sitemapRoutes);
+  await instance.register(robotsRoutes);
   // Last: it serves the shell and the remotes for every path the API does not claim.
   await instance.register(serveFrontend, { dataDir: config.dataDir, root: config.frontendRoot });
 }

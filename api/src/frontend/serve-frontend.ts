@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@dating/shared/contract';
+import { matchRoute, pageFirstCall, type FirstAnswers, type RouteMatch } from '@dating/shared/contract';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { ensureBucket, readBucket } from './bucket-cookie';
@@ -91,6 +91,11 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       },
     );
 
+    // Browsers and crawlers ask for /favicon.ico whatever the page links: the site's icon, not a 404.
+    scope.get('/favicon.ico', async (_request, reply) =>
+      sendStatic(reply, shellDist, 'icons/icon-192.png', false),
+    );
+
     const indexHtml = cachedFile(join(shellDist, 'index.html'));
 
     scope.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -137,13 +142,25 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
         ...preloads,
         firstAnswersScript(first.answers),
       ]);
-      // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs.
+      // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs;
+      // so does a page whose own first call finds nothing (a profile id never used: 404, deleted: 410).
       return reply
-        .code(route ? 200 : 404)
+        .code(route ? pageStatus(route, first.answers) : 404)
         .type('text/html; charset=utf-8')
         .send(page);
     });
   });
+}
+
+/** Error ids of a page's first call that say the member the page shows was never there (404) or is gone (410). */
+const MISSING_MEMBER = new Set(['member_not_found', 'member_deleted']);
+
+/** A page's HTTP status: that of its first call when it says the page's member is missing or gone. */
+export function pageStatus(route: RouteMatch, answers: FirstAnswers): number {
+  const call = pageFirstCall(route);
+  const answer = call ? answers[call] : undefined;
+  const errorId = (answer?.body as { error?: unknown } | undefined)?.error;
+  return answer && typeof errorId === 'string' && MISSING_MEMBER.has(errorId) ? answer.status : 200;
 }
 
 async function importOldRegistryFile(app: FastifyInstance, dataDir: string) {

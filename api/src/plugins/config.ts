@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   DEMO_PROFILES: z.coerce.number().int().min(0).max(100_000).default(500),
+  DEMO_PRESENCE: z.enum(['0', '1', 'true', 'false']).optional(),
   PUSH_PUBLIC_KEY: z.string().min(1).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -52,6 +53,11 @@ export interface AppConfig {
   logLevel: string;
   seedDemo: boolean;
   demoProfiles: number;
+  /**
+   * Demo members come and go online by themselves (seed/demo-presence.ts). On by default with the demo data,
+   * except under NODE_ENV=test, where a test must decide who is online.
+   */
+  demoPresence: boolean;
   pushPublicKey: string | null;
   /**
    * Which proxies may set X-Forwarded-For/-Proto/-Host (client address for rate limits, https for Secure
@@ -113,6 +119,10 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === undefined ? true : e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
     demoProfiles: e.DEMO_PROFILES,
+    demoPresence:
+      e.DEMO_PRESENCE === undefined
+        ? e.NODE_ENV !== 'test'
+        : e.DEMO_PRESENCE === '1' || e.DEMO_PRESENCE === 'true',
     pushPublicKey: e.PUSH_PUBLIC_KEY ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,

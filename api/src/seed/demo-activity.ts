@@ -40,7 +40,7 @@ interface ActivityOptions {
  * A conversation with alternating messages, the partner writing last; `unread` of them not read yet. With a
  * gift, the partner sent it with their last line (paid for when it was sent, like a real one).
  */
-async function seedConversation(
+export async function seedConversation(
   tx: Tx,
   me: number,
   partner: number,

@@ -11,8 +11,7 @@ import {
   type Sexuality,
 } from '@dating/shared/contract';
 import type { profiles } from '../db/schema/index';
-import { allCities } from '../features/geocode/cities';
-import { regionsFor } from '../features/settings/regions';
+import { demoPlaces } from './demo-places';
 import { demoTexts } from './demo-texts';
 import type { PortraitTraits } from './demo-photos';
 import type { Random } from './random';
@@ -21,22 +20,6 @@ export type DemoProfile = Omit<typeof profiles.$inferInsert, 'userId' | 'siteId'
   /** What the demo portrait is drawn from; not a profile column. */
   portrait: PortraitTraits;
 };
-
-const citiesByCountry = new Map<string, string[]>();
-
-/** The 30 most populous places of a country, to spread demo members over real towns. */
-function bigCities(country: string): string[] {
-  let list = citiesByCountry.get(country);
-  if (!list) {
-    list = allCities()
-      .filter((city) => city.country === country)
-      .sort((a, b) => b.population - a.population)
-      .slice(0, 30)
-      .map((city) => city.name);
-    citiesByCountry.set(country, list);
-  }
-  return list;
-}
 
 function birthDate(random: Random, today: Date, age: number): string {
   const date = new Date(Date.UTC(today.getUTCFullYear() - age - 1, today.getUTCMonth(), today.getUTCDate()));
@@ -61,20 +44,24 @@ export function demoProfile(
   const texts = demoTexts(site.domainLanguage);
   const nameTexts = demoTexts(localeForCountry(country) ?? site.domainLanguage);
   const name = random.pick(nameTexts.names[gender]);
-  const regions = regionsFor([country])[country] ?? [];
+  const places = demoPlaces(country);
   const age = random.int(18, 66);
   const hairColor = random.pick(HAIR_COLORS);
   const eyeColor = random.pick(EYE_COLORS);
-  const cities = bigCities(country);
+  const born = birthDate(random, today, age);
+  // A region first, then a town in it: two draws, as when region and town were drawn apart, so every draw
+  // after them (and so every demo member's texts and portrait) stays the same.
+  const [region, towns] = places.length ? random.pick(places) : [null, []];
+  const city = towns.length ? random.pick(towns) : null;
   return {
     name,
     status: 'active',
     gender,
     sexuality,
-    birthDate: birthDate(random, today, age),
+    birthDate: born,
     country,
-    region: regions.length ? random.pick(regions).name : null,
-    city: cities.length ? random.pick(cities) : null,
+    region,
+    city,
     interests: random.sample(INTERESTS, random.int(3, 7)),
     hairColor,
     eyeColor,

@@ -7,6 +7,7 @@ import { Browser, buildTestApp } from '../testing/test-app';
 import sharp from 'sharp';
 import { localeForCountry } from '@dating/shared/contract';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { PAYMENT_DEMO_LOGINS } from './demo-payment-logins';
 import { demoTexts } from './demo-texts';
 import { seedDemoData } from './seed-demo';
 
@@ -26,7 +27,7 @@ test('demo data: two sites, varied profiles with photos, demo logins with chats 
 
   const before = await counts(app.db);
   assert.equal(before.sites, 2);
-  assert.equal(before.users, 60 + DEMO_ACCOUNTS.length);
+  assert.equal(before.users, 60 + DEMO_ACCOUNTS.length + PAYMENT_DEMO_LOGINS.length);
   assert.ok(before.photos > 50);
   assert.ok(before.messages > 0);
   assert.ok(before.likes > 0);
@@ -102,7 +103,7 @@ const members = (db: Db) =>
 test('every demo member has 1-4 photos, the first the main one; names fit their country; a re-seed draws the same', async (t) => {
   const first = await buildTestApp(t, { seedDemo: true, demoProfiles: 40 });
   const seeded = await members(first.app.db);
-  assert.equal(seeded.length, 40 + DEMO_ACCOUNTS.length);
+  assert.equal(seeded.length, 40 + DEMO_ACCOUNTS.length + PAYMENT_DEMO_LOGINS.length);
   for (const member of seeded) {
     const { photos } = member;
     assert.ok(photos.length >= 1 && photos.length <= 4, `${member.email} has ${photos.length} photos`);

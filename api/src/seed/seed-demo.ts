@@ -20,6 +20,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_SITES } from './demo-sites';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoPaymentOffers } from '../features/payments/demo-bundles';
+import { paymentDemoMembers } from './demo-payment-logins';
+import { seedDemoCommunity } from './demo-community';
 import { Random } from './random';
 
 export interface SeedOptions {
@@ -186,6 +188,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
         today,
         uploadsDir: options.uploadsDir,
       });
+      await seedDemoCommunity(tx, site, memberIds);
+      // After everything the seed draws, so the other members stay the same.
+      await insertMembers(tx, site.id, await paymentDemoMembers(site, passwordHash, options.uploadsDir));
     }
     return true;
   });

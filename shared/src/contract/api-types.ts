@@ -61,6 +61,7 @@ export const API_ERROR_IDS = [
   'blocked_by_member',
   'member_blocked',
   'member_not_found',
+  'member_deleted',
   'swipe_limit_reached',
   'nothing_to_undo',
   'photo_limit_reached',

@@ -85,7 +85,15 @@ export const directDebitStatusSchema = z.object({
 export type DirectDebitStatus = z.infer<typeof directDebitStatusSchema>;
 
 export const repeatOrderStatusSchema = z.object({
-  /** The last bundle bought, if it is still on sale. */
+  /** What the member's last completed order was and what they paid for it (a discount included). */
+  last_order: z
+    .object({
+      credits: z.number().int().positive(),
+      amount: z.number().int().positive(),
+      currency: z.string(),
+    })
+    .nullable(),
+  /** The last bundle bought, if it is still on sale, priced as buying it again now would be. */
   bundle: z
     .object({
       id: z.number().int().positive(),

@@ -1,6 +1,7 @@
 import {
   chooseLocale,
   COUNTRY_LOCALES,
+  formattingLocale,
   isLocale,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   LOCALES,
@@ -102,5 +103,14 @@ describe('country to language', () => {
     expect(localeForCountry('DK')).toBe('da');
     expect(localeForCountry('IE')).toBe('en');
     expect(localeForCountry('BR')).toBeNull();
+  });
+
+  it("formats in the site's country: its own language and English take the site's region", () => {
+    expect(formattingLocale('en', 'en_GB')).toBe('en-GB');
+    expect(formattingLocale('de', 'de_DE')).toBe('de-DE');
+    expect(formattingLocale('en', 'de_DE')).toBe('en-DE');
+    expect(formattingLocale('pl', 'en_GB')).toBe('pl');
+    expect(formattingLocale('en', 'de')).toBe('en');
+    expect(formattingLocale('en', undefined)).toBe('en');
   });
 });

@@ -122,3 +122,15 @@ export function localeForCountry(country: string | null | undefined): Locale | n
   const code = country.trim().toUpperCase();
   return code in COUNTRY_LOCALES ? COUNTRY_LOCALES[code as SupportedCountry] : null;
 }
+
+/**
+ * The BCP 47 tag that dates, times and numbers are formatted in: the locale with the site's country, so an
+ * en_GB site shows "18:25" and "£9.74" as British pages do, not the US "6:25 PM". The site's region applies
+ * to a page in the site's own language, and to English anywhere (bare `en` means US conventions); another
+ * language keeps its own conventions.
+ */
+export function formattingLocale(locale: Locale, domainLanguage: string | null | undefined): string {
+  const region = /^[a-z]{2}[-_]([a-z]{2})$/i.exec(domainLanguage?.trim() ?? '')?.[1]?.toUpperCase();
+  if (!region) return locale;
+  return localeFromLanguageTag(domainLanguage) === locale || locale === 'en' ? `${locale}-${region}` : locale;
+}

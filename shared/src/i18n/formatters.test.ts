@@ -1,3 +1,4 @@
+import { formattingLocale } from '../contract/locales';
 import { createFormatters } from './formatters';
 
 describe('createFormatters', () => {
@@ -29,5 +30,15 @@ describe('createFormatters', () => {
   it('joins lists', () => {
     expect(createFormatters('en').list(['Anna', 'Ben', 'Carl'])).toBe('Anna, Ben, and Carl');
     expect(createFormatters('da').list(['Anna', 'Ben'])).toBe('Anna og Ben');
+  });
+
+  it("formats times, dates and money as the site's country does (24-hour clock on an en_GB site)", () => {
+    const british = createFormatters('en', formattingLocale('en', 'en_GB'));
+    expect(british.locale).toBe('en');
+    expect(british.time(when)).toMatch(/^\d{2}:30$/);
+    expect(british.time(new Date(2026, 0, 5, 18, 25))).toBe('18:25');
+    expect(british.date(when, 'short')).toBe('05/01/2026');
+    expect(british.currency(9.74, 'GBP')).toBe('£9.74');
+    expect(createFormatters('en').time(new Date(2026, 0, 5, 18, 25))).toMatch(/^6:25\sPM$/);
   });
 });

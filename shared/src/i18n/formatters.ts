@@ -1,6 +1,7 @@
 // Locale-aware formatting through Intl, usable outside React (window title, notifications) and inside (useFormatters).
 import { useMemo } from 'react';
-import type { Locale } from '../contract/locales';
+import { useBusState } from '../bus/use-bus';
+import { formattingLocale, type Locale } from '../contract/locales';
 import { useLocale } from './use-locale';
 
 export type DateInput = Date | string | number;
@@ -34,31 +35,35 @@ export interface Formatters {
   list(items: string[]): string;
 }
 
-const cache = new Map<Locale, Formatters>();
+const cache = new Map<string, Formatters>();
 
-export function createFormatters(locale: Locale): Formatters {
-  const existing = cache.get(locale);
+/**
+ * Formatters for the messages' `locale`, formatting as `tag` says (`formattingLocale`: `en-GB` on an en_GB
+ * site); the bare locale when no tag is given.
+ */
+export function createFormatters(locale: Locale, tag: string = locale): Formatters {
+  const key = `${locale} ${tag}`;
+  const existing = cache.get(key);
   if (existing) return existing;
   const dateFormats = {
-    short: new Intl.DateTimeFormat(locale, { dateStyle: 'short' }),
-    medium: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }),
-    long: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
+    short: new Intl.DateTimeFormat(tag, { dateStyle: 'short' }),
+    medium: new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }),
+    long: new Intl.DateTimeFormat(tag, { dateStyle: 'long' }),
   };
-  const timeFormat = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const numberFormat = new Intl.NumberFormat(locale);
-  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  const relativeFormat = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const listFormat = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const timeFormat = new Intl.DateTimeFormat(tag, { timeStyle: 'short' });
+  const dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+  const numberFormat = new Intl.NumberFormat(tag);
+  const percentFormat = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
+  const relativeFormat = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+  const listFormat = new Intl.ListFormat(tag, { type: 'conjunction' });
   const formatters: Formatters = {
     locale,
     date: (value, style = 'medium') => dateFormats[style].format(toDate(value)),
     time: (value) => timeFormat.format(toDate(value)),
     dateTime: (value) => dateTimeFormat.format(toDate(value)),
-    number: (value, options) =>
-      (options ? new Intl.NumberFormat(locale, options) : numberFormat).format(value),
+    number: (value, options) => (options ? new Intl.NumberFormat(tag, options) : numberFormat).format(value),
     currency: (amount, currency) =>
-      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
+      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount),
     percent: (value) => percentFormat.format(value / 100),
     relative: (value, now = Date.now()) => {
       const seconds = Math.round((toDate(value).getTime() - toDate(now).getTime()) / 1000);
@@ -70,11 +75,18 @@ export function createFormatters(locale: Locale): Formatters {
     },
     list: (items) => listFormat.format(items),
   };
-  cache.set(locale, formatters);
+  cache.set(key, formatters);
   return formatters;
 }
 
 export function useFormatters(): Formatters {
   const locale = useLocale();
-  return useMemo(() => createFormatters(locale), [locale]);
+  const tag = useFormattingLocale(locale);
+  return useMemo(() => createFormatters(locale, tag), [locale, tag]);
+}
+
+/** The tag a locale's dates, times and numbers are formatted in on this site (`formattingLocale`). */
+export function useFormattingLocale(locale: Locale): string {
+  const domainLanguage = useBusState('settings.loaded')?.settings.domain_language;
+  return formattingLocale(locale, domainLanguage);
 }

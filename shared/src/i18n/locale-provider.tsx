@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { useBusState } from '../bus/use-bus';
 import { DEFAULT_LOCALE, type Locale } from '../contract/locales';
+import { useFormattingLocale } from './formatters';
 import { LocaleContext } from './locale-context';
 import { cachedMessages, type LoadMessages, loadMessagesOnce, type Messages } from './message-cache';
 import { withSharedMessages } from './with-shared-messages';
@@ -39,6 +40,8 @@ export function LocaleProvider({
     return messages ? { locale: wanted, messages } : null;
   });
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  // Messages by language; dates and numbers inside them (`{time, time}`) by the site's country too.
+  const formatLocale = useFormattingLocale(shown?.locale ?? wanted);
   // Only a locale change loads: a caller passing a new loader function on every render must not loop.
   const loaderRef = useRef(withSharedMessages(loadMessages));
   useEffect(() => {
@@ -73,7 +76,7 @@ export function LocaleProvider({
   return (
     <LocaleContext.Provider value={shown.locale}>
       <IntlProvider
-        locale={shown.locale}
+        locale={formatLocale}
         // react-intl formats each message by its own kind; its type only insists a catalogue be all of one.
         messages={shown.messages as IntlConfig['messages']}
         defaultLocale={DEFAULT_LOCALE}

@@ -57,7 +57,9 @@ test('activation link, activation pages and resend limit', async (t) => {
     assert.equal(user.status, 'confirmed');
     assert.equal(user.profile.status, 'active');
     const again = await new Browser(app).get(link.pathname + link.search);
-    assert.equal(again.headers.location, '/activate/error', 'a link works once');
+    assert.equal(again.headers.location, '/activate/done?already=1', 'a second click: already active');
+    const other = await new Browser(app).get('/api/activate.php?token=' + 'y'.repeat(43));
+    assert.equal(other.headers.location, '/activate/error', 'an unknown link still fails');
     const resend = await browser.request({ method: 'POST', url: '/api/activation-mail.php' });
     assert.equal(resend.json().error, 'already_activated');
   });

@@ -1,14 +1,33 @@
 // Activation: the mailed link confirms the address and enables the profile; the member may ask for the
 // mail again, a few times an hour.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTIVATION_MAILS_PER_HOUR, okSchema, tokenQuerySchema } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
-import { profiles, users } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
+import { accountTokens, profiles, users } from '../../db/schema/index';
+import { hashToken } from '../../plugins/session';
 import { consumeToken, countTokensSince } from '../signup/account-tokens';
 import { sendActivationMail } from './send-activation-mail';
 
 const tags = ['account'];
+
+/** Whether a used activation token belongs to an account that is confirmed now. */
+async function usedByConfirmedAccount(db: DbOrTx, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, 'activation'),
+        isNotNull(accountTokens.usedAt),
+        eq(users.status, 'confirmed'),
+      ),
+    );
+  return Boolean(row);
+}
 
 const activationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,7 +55,11 @@ const activationRoutes: FastifyPluginAsyncZod = async (app) => {
           await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, consumed.userId));
           return true;
         }));
-      return reply.redirect(activated ? '/activate/done' : '/activate/error', 303);
+      if (activated) return reply.redirect('/activate/done', 303);
+      // A link opened again (a second click, a mail client's preview) after it confirmed the account: the
+      // member is told the account is active, not that activation failed.
+      const already = token !== undefined && (await usedByConfirmedAccount(app.db, token));
+      return reply.redirect(already ? '/activate/done?already=1' : '/activate/error', 303);
     },
   );
 

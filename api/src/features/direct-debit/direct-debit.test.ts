@@ -334,10 +334,15 @@ test('SEPA direct debit with an SMS code', async (t) => {
     assert.equal(payment?.baseAmountCents, 2499);
     assert.equal(payment?.discountCode, 'TIMEBONUS25');
     assert.equal(await credits(id), 100);
+    // A paying member has no time bonus: the repeat costs the list price, and says what was paid last.
+    const repeat = (await browser.get('/api/repeat-order.php')).json();
+    assert.deepEqual(repeat.last_order, { credits: 100, amount: 1874, currency: 'EUR' });
+    assert.equal(repeat.bundle.amount, 2499);
   });
 
   await t.test('repeat order debits the stored mandate again', async () => {
     const { id, browser } = await newMember();
+    assert.equal((await browser.get('/api/repeat-order.php')).json().last_order, null);
     const none = await post(browser, '/api/repeat-order.php', {});
     assert.equal(none.statusCode, 409);
     assert.equal(none.json().error, 'no_stored_mandate');

@@ -29,10 +29,19 @@ async function activeMandate(db: DbOrTx, userId: number) {
   return mandate ?? null;
 }
 
-/** The bundle of the member's last completed purchase, if this site still sells it. */
-async function lastBundle(db: DbOrTx, userId: number, siteId: number): Promise<Bundle | null> {
+interface LastOrder {
+  bundle: Bundle;
+  /** What was paid then, after any discount. */
+  paid: { credits: number; amountCents: number; currency: string };
+}
+
+/** The member's last completed purchase, if this site still sells its bundle. */
+async function lastOrder(db: DbOrTx, userId: number, siteId: number): Promise<LastOrder | null> {
   const [row] = await db
-    .select({ bundle: creditBundles })
+    .select({
+      bundle: creditBundles,
+      paid: { credits: payments.credits, amountCents: payments.amountCents, currency: payments.currency },
+    })
     .from(payments)
     .innerJoin(creditBundles, eq(creditBundles.id, payments.bundleId))
     .where(
@@ -45,7 +54,7 @@ async function lastBundle(db: DbOrTx, userId: number, siteId: number): Promise<B
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  return row?.bundle ?? null;
+  return row ?? null;
 }
 
 export async function directDebitStatus(app: FastifyInstance, userId: number): Promise<DirectDebitStatus> {
@@ -71,13 +80,18 @@ export async function repeatOrderStatus(
   request: FastifyRequest,
   userId: number,
 ): Promise<RepeatOrderStatus> {
-  const [mandate, bundle] = await Promise.all([
+  const [mandate, last] = await Promise.all([
     activeMandate(app.db, userId),
-    lastBundle(app.db, userId, request.site.id),
+    lastOrder(app.db, userId, request.site.id),
   ]);
   // Priced as the debit would be (country, active discount); a bundle no longer offered is no repeat.
-  const priced = bundle ? await priceDebit(app.db, request.site, userId, bundle.id).catch(() => null) : null;
+  const priced = last
+    ? await priceDebit(app.db, request.site, userId, last.bundle.id).catch(() => null)
+    : null;
   return {
+    last_order: last
+      ? { credits: last.paid.credits, amount: last.paid.amountCents, currency: last.paid.currency }
+      : null,
     bundle: priced
       ? {
           id: priced.bundle.id,
@@ -106,10 +120,10 @@ export async function repeatOrder(
         error: new AppError(409, 'no_stored_mandate', 'There is no stored direct debit authorisation.'),
       };
     }
-    const last = await lastBundle(tx, userId, request.site.id);
+    const last = await lastOrder(tx, userId, request.site.id);
     if (!last)
       return { error: new AppError(409, 'no_previous_order', 'There is no previous order to repeat.') };
-    const priced = await priceDebit(tx, request.site, userId, last.id);
+    const priced = await priceDebit(tx, request.site, userId, last.bundle.id);
     if (await isDirectDebitBlocked(tx, userId, mandate.iban)) return { error: directDebitBlocked() };
     if (await limitReached(tx, userId, priced.amountCents)) return { error: directDebitLimitReached() };
     const paymentId = await createSepaDebit(tx, userId, request.site.id, priced, mandate.reference);

@@ -45,3 +45,16 @@ export async function reachableMember(
   }
   return { id: row.id, name: row.name, invisible: row.invisible, fictional: row.fictional };
 }
+
+/**
+ * Whether `memberId` is a member of the site who deleted their account and may still reactivate it (the 14
+ * days): their profile answers 410, not 404. After the erasure nothing of them is kept, the id included, so
+ * it answers like an id never used.
+ */
+export async function isDeletedMember(db: DbOrTx, siteId: number, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, memberId), eq(users.siteId, siteId), sql`${users.deletedAt} is not null`));
+  return Boolean(row);
+}

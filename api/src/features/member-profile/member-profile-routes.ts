@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { announceLike } from '../live/announce-like';
 import { memberPresence } from '../presence/member-presence';
 import { giveLike } from './give-like';
-import { reachableMember } from './member-lookup';
+import { isDeletedMember, reachableMember } from './member-lookup';
 import { memberIdQuerySchema, memberViewSchema, profileIdBodySchema } from './member-view-schema';
 import { approvedPhotoCount, photoUnlockReference, viewMember } from './member-view';
 import { FREE_VISIBLE_PHOTOS } from './member-view-schema';
@@ -26,7 +26,7 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A member profile (?id=): visible fields, photos by the viewer rights, like state; clears its new like',
+          'A member profile (?id=): visible fields, photos by the viewer rights, like state; clears its new like (404 member_not_found, 410 member_deleted)',
         querystring: memberIdQuerySchema,
         response: { 200: memberViewSchema },
       },
@@ -36,7 +36,19 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const site = request.site;
       if (!session && !site.loggedOutSearch && !site.loggedOutSearchTrafficsource)
         throw authenticationRequired();
-      const view = await viewMember(app.db, site, session?.userId ?? null, request.query.id);
+      const view = await viewMember(app.db, site, session?.userId ?? null, request.query.id).catch(
+        async (error: unknown) => {
+          // Gone, not missing: search engines drop a 410 at once, and the profile page says it is gone.
+          if (
+            error instanceof AppError &&
+            error.statusCode === 404 &&
+            (await isDeletedMember(app.db, site.id, request.query.id))
+          ) {
+            throw new AppError(410, 'member_deleted', 'This member has deleted their profile.');
+          }
+          throw error;
+        },
+      );
       const online = await memberPresence(app.db, app.presence, view.id);
       return online ? { ...view, online } : view;
     },

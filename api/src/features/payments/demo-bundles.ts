@@ -7,7 +7,13 @@ import type { Site } from '../../plugins/site';
  * the site's default ones, priced in the local currency (minor units, one amount per default bundle).
  */
 const COUNTRY_PRICES: Record<string, Record<string, { currency: string; amounts: number[] }>> = {
-  'flirtlocal.test': { GB: { currency: 'GBP', amounts: [1299, 2599, 4999, 9999] } },
+  'flirtlocal.test': {
+    GB: { currency: 'GBP', amounts: [1299, 2599, 4999, 9999] },
+    PL: { currency: 'PLN', amounts: [6499, 12999, 25999, 51999] },
+    DK: { currency: 'DKK', amounts: [10999, 21999, 43999, 87999] },
+    SE: { currency: 'SEK', amounts: [16999, 33999, 66999, 129999] },
+    NO: { currency: 'NOK', amounts: [16999, 33999, 66999, 134999] },
+  },
   'herzenssache.test': { CH: { currency: 'CHF', amounts: [1990, 3990, 7990] } },
 };
 

@@ -49,6 +49,18 @@ describe('the tinderswipe lander', () => {
     expect(opened).toEqual([{ source: 'lander:tinderswipe', profileId: 2 }]);
   });
 
+  it('swipes with the arrow keys before anything on the page was clicked or focused', async () => {
+    const { user } = renderWithQuery(<TinderswipePage route={{ name: 'landers-tinderswipe', params: {} }} />);
+    await screen.findByRole('group', { name: /profile 1 of 5/ });
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('group', { name: /profile 2 of 5/ })).toBeVisible();
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(screen.getByRole('group', { name: /profile 2 of 5/ })).toBeVisible();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('group', { name: /profile 3 of 5/ })).toBeVisible();
+  });
+
   it('decides by a drag far enough sideways, and springs back from a short one', async () => {
     renderWithQuery(<TinderswipePage route={{ name: 'landers-tinderswipe', params: {} }} />);
     const card = await screen.findByTestId('swipe-card');

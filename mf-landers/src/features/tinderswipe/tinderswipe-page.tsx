@@ -1,7 +1,7 @@
 // /landers/tinderswipe: swipe through real members of the site (drag, the buttons, or the arrow keys),
 // and after a few likes or the last card the sign-up takes over, aimed at the first member liked.
 import type { Theme } from '@emotion/react';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden, Icon } from '@dating/shared';
 import type { LanderLeadPhotoSizes, TinderswipeDeckSize } from '@dating/shared';
@@ -15,6 +15,7 @@ import { landerSource } from '../lander-frame/lander-source';
 import { SignupCta } from '../lander-frame/signup-cta';
 import { useLanderData } from '../lander-frame/use-lander-data';
 import { decide, isFinished, SWIPE_THRESHOLD, type DeckState, type SwipeChoice } from './swipe-deck';
+import { useSwipeKeys } from './swipe-keys';
 
 /** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
 const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['tinderswipe'] = '(min-width: 480px) 400px, 92vw';
@@ -48,6 +49,17 @@ export function TinderswipePage({ route }: RemotePageProps) {
   const [dragX, setDragX] = useState(0);
   const dragStart = useRef<number | null>(null);
   const title = intl.formatMessage({ id: 'landers.swipe.title' });
+  const playing = members.status === 'ready' && !isFinished(state, members.data.members.length);
+  const deckNow = members.status === 'ready' ? members.data.members : null;
+  const choose = useCallback(
+    (choice: SwipeChoice) => {
+      if (!deckNow) return;
+      setDragX(0);
+      setState((current) => decide(current, deckNow, choice));
+    },
+    [deckNow],
+  );
+  useSwipeKeys(playing ? choose : null);
 
   return (
     <LanderFrame route={route} lander="tinderswipe" title={title}>
@@ -60,10 +72,6 @@ export function TinderswipePage({ route }: RemotePageProps) {
           isEmpty={(data) => data.members.length === 0}
         >
           {({ members: deck }) => {
-            const choose = (choice: SwipeChoice) => {
-              setDragX(0);
-              setState((current) => decide(current, deck, choice));
-            };
             const card = deck[state.index];
             if (!card || isFinished(state, deck.length)) {
               return (
@@ -79,12 +87,6 @@ export function TinderswipePage({ route }: RemotePageProps) {
                 </div>
               );
             }
-            const onKeyDown = (event: KeyboardEvent) => {
-              if (event.key === 'ArrowRight') choose('like');
-              else if (event.key === 'ArrowLeft') choose('pass');
-              else return;
-              event.preventDefault();
-            };
             const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
               dragStart.current = event.clientX;
               event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -115,7 +117,6 @@ export function TinderswipePage({ route }: RemotePageProps) {
                   )}
                   aria-describedby="swipe-hint"
                   data-testid="swipe-card"
-                  onKeyDown={onKeyDown}
                   onPointerDown={onPointerDown}
                   onPointerMove={onPointerMove}
                   onPointerUp={onPointerUp}

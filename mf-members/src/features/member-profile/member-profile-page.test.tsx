@@ -100,6 +100,12 @@ describe('MemberProfilePage', () => {
     expect(await screen.findByText('This profile no longer exists')).toBeInTheDocument();
   });
 
+  it('says a deleted member (410) is gone, not that loading failed', async () => {
+    mockedGetMember.mockRejectedValueOnce(new ApiError(410, 'member_deleted', 'Deleted'));
+    renderPage('9');
+    expect(await screen.findByText('This profile no longer exists')).toBeInTheDocument();
+  });
+
   it('shows a failed load with a retry that asks again', async () => {
     mockedGetMember.mockRejectedValueOnce(new ApiError(500, 'server_error', 'Broken'));
     mockedGetMember.mockResolvedValueOnce(anna());

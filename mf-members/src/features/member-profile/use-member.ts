@@ -41,7 +41,10 @@ export function profileView({
     const body = error.body as { name?: unknown } | undefined;
     return { kind: 'blocked', name: typeof body?.name === 'string' ? body.name : '' };
   }
-  if (isApiError(error) && (error.status === 404 || error.errorId === 'member_not_found'))
+  if (
+    isApiError(error) &&
+    (error.status === 404 || error.status === 410 || error.errorId === 'member_not_found')
+  )
     return { kind: 'missing' };
   if (data) return { kind: 'ready', member: data };
   if (error && !isFetching) return { kind: 'failed', error };

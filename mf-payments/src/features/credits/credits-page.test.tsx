@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { ApiError, getBus } from '@dating/shared';
+import { ApiError, getBus, type Settings } from '@dating/shared';
 import { renderWithProviders, resetBusForTests } from '@dating/shared/testing';
 import { createQueryClient } from '@dating/shared/server-state';
 import { testOffer } from '../test-offer';
@@ -40,6 +40,29 @@ describe('CreditsPage', () => {
     expect(screen.getByText('Time bonus: 25% off your first purchase')).toBeInTheDocument();
     expect(screen.getByText('Most popular')).toBeInTheDocument();
     expect(screen.getByText('You have 0 credits.')).toBeInTheDocument();
+  });
+
+  it("shows a price per credit with the currency's two decimals, as the site's country writes it", async () => {
+    getBus().publish('settings.loaded', { settings: { domain_language: 'en_GB' } as Settings });
+    const [first] = testOffer().bundles;
+    mockedGetOffer.mockResolvedValue(
+      testOffer({
+        currency: 'GBP',
+        bundles: [
+          {
+            ...first!,
+            currency: 'GBP',
+            amountCents: 1299,
+            discountedAmountCents: 974,
+            pricePerCreditCents: 9.74,
+          },
+        ],
+      }),
+    );
+    renderPage();
+    const bundle = await screen.findByRole('listitem', { name: '100 credits' });
+    expect(within(bundle).getByText('£0.10 per credit')).toBeInTheDocument();
+    expect(within(bundle).getByText('£9.74')).toBeInTheDocument();
   });
 
   it('a code that does not apply keeps the prices and says why on the field', async () => {

@@ -5,8 +5,13 @@ export function useMoney() {
   const format = useFormatters();
   return {
     amount: (minor: number, currency: string) => format.currency(minor / 100, currency),
-    /** A price per credit often has a third decimal that matters (0.075). */
+    /** A price per credit, rounded to the currency's two decimals as prices are shown ("£0.10"). */
     perCredit: (minor: number, currency: string) =>
-      format.number(minor / 100, { style: 'currency', currency, maximumFractionDigits: 3 }),
+      format.number(minor / 100, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
   };
 }

@@ -12,6 +12,7 @@ const mockedStatus = jest.mocked(getRepeatOrder);
 const mockedRepeat = jest.mocked(repeatOrder);
 
 const status = (overrides: Partial<RepeatOrderStatus> = {}): RepeatOrderStatus => ({
+  last_order: { credits: 250, amount: 2999, currency: 'EUR' },
   bundle: { id: 11, credits: 250, amount: 2999, currency: 'EUR' },
   method: 'sepa_direct_debit',
   iban_masked: 'NL91 •••• •••• 4300',
@@ -63,6 +64,27 @@ describe('RepeatOrderPage', () => {
     expect(await screen.findByText('Credits added: 250. New balance: 260.')).toBeInTheDocument();
     const [firstKey, secondKey] = mockedRepeat.mock.calls.map(([key]) => key);
     expect(firstKey).not.toBe(secondKey);
+  });
+
+  it('shows what the last order cost, and the price of buying it again when that differs', async () => {
+    mockedStatus.mockResolvedValue(
+      status({
+        last_order: { credits: 100, amount: 974, currency: 'GBP' },
+        bundle: { id: 3, credits: 100, amount: 1299, currency: 'GBP' },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(/Your last order:/)).toHaveTextContent(
+      'Your last order: 100 credits for £9.74.',
+    );
+    expect(screen.getByText(/Buying it again costs/)).toHaveTextContent('Buying it again costs £12.99.');
+  });
+
+  it('names one price when it has not changed', async () => {
+    mockedStatus.mockResolvedValue(status());
+    renderPage();
+    expect(await screen.findByText(/Your last order:/)).toHaveTextContent(/250 credits for €29\.99\./);
+    expect(screen.queryByText(/Buying it again costs/)).toBeNull();
   });
 
   it('says so when direct debit is blocked, and offers PayPal instead', async () => {

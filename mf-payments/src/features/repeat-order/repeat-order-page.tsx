@@ -65,8 +65,8 @@ export function RepeatOrderPage({ route }: RemotePageProps) {
   }
   if (!status.data)
     return frame(<Spinner label={intl.formatMessage({ id: 'payments.repeatOrder.loading' })} />);
-  const { bundle } = status.data;
-  if (!bundle) {
+  const { bundle, last_order: last } = status.data;
+  if (!bundle || !last) {
     return frame(
       <EmptyState
         title={intl.formatMessage({ id: 'payments.repeatOrder.emptyTitle' })}
@@ -101,11 +101,20 @@ export function RepeatOrderPage({ route }: RemotePageProps) {
         {intl.formatMessage(
           { id: 'payments.repeatOrder.summary' },
           {
-            credits: <strong key="credits">{bundle.credits}</strong>,
-            amount: <strong key="amount">{money.amount(bundle.amount, bundle.currency)}</strong>,
+            credits: <strong key="credits">{last.credits}</strong>,
+            amount: <strong key="amount">{money.amount(last.amount, last.currency)}</strong>,
           },
         )}
       </p>
+      {/* A discount of the last order (the time bonus) may be over: the debit takes the price of now. */}
+      {bundle.amount !== last.amount || bundle.currency !== last.currency ? (
+        <p css={{ margin: 0 }}>
+          {intl.formatMessage(
+            { id: 'payments.repeatOrder.priceNow' },
+            { amount: <strong key="amount">{money.amount(bundle.amount, bundle.currency)}</strong> },
+          )}
+        </p>
+      ) : null}
       {status.data.method === null ? (
         <>
           <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'payments.repeatOrder.noMandate' })}</p>

@@ -26,6 +26,13 @@ describe('ActivateErrorPage', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('tells a member whose account is confirmed that it is active, not that activation failed', () => {
+    renderAs({ ...UNCONFIRMED, status: 'confirmed' } as User);
+    expect(screen.getByRole('heading', { name: 'Your account is already active' })).toBeInTheDocument();
+    expect(screen.queryByText('Activation failed')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Discover members' })).toHaveAttribute('href', '/members');
+  });
+
   it('sends an unconfirmed member a new link once per click, and says so', async () => {
     mockedResend.mockResolvedValue({ ok: true });
     const { user } = renderAs(UNCONFIRMED);

@@ -7,7 +7,10 @@ import { useAccountError } from '../account-errors/use-account-error';
 import { PageFrame } from '../page-frame/page-frame';
 import { resendActivation } from './resend-activation';
 
-/** 'Activation failed': the link was wrong, used or expired. A logged-in member can ask for a new one. */
+/**
+ * 'Activation failed': the link was wrong, used or expired. A logged-in member can ask for a new one; one
+ * whose account is confirmed already (an old link of theirs) is told it is active.
+ */
 export function ActivateErrorPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const { fromError } = useAccountError();
@@ -20,6 +23,19 @@ export function ActivateErrorPage({ route }: RemotePageProps) {
     onError: (error) => setNotice({ ok: false, text: fromError(error) }),
   });
 
+  if (user && user.status === 'confirmed') {
+    return (
+      <PageFrame
+        route={route.name}
+        title={intl.formatMessage({ id: 'signup.activate.already-title' })}
+        lead={intl.formatMessage({ id: 'signup.activate.already-lead' })}
+      >
+        <Button asLink href="/members" size="lg">
+          {intl.formatMessage({ id: 'signup.activate.to-members' })}
+        </Button>
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame
       route={route.name}
