@@ -2,6 +2,7 @@
 // role's permission and the site. Encapsulated, so the guard and the error language apply here only.
 import type { FastifyPluginAsync } from 'fastify';
 import staffAuthRoutes from './auth/staff-auth-routes';
+import queueRoutes from './queues/queue-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
 
@@ -9,6 +10,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   installStaffGuard(app);
   installStaffErrorLanguage(app);
   await app.register(staffAuthRoutes);
+  await app.register(queueRoutes);
 };
 
 export default staffPlugin;
