@@ -25,3 +25,8 @@ export type * from './likes-api';
 export * from './chat-api';
 export type * from './api-routes';
 export * from './complaints-api';
+export * from './staff-roles';
+export * from './staff-queues';
+export * from './staff-api';
+export * from './staff-members';
+export * from './member-decisions-api';

@@ -115,7 +115,14 @@ export const chatReports = pgTable(
     evidence: jsonb('evidence')
       .$type<{ id: number; sender_id: number; body: string; sent_at: string }[]>()
       .notNull(),
+    /** 'open' until a moderator decides it (staff queue chatReports). */
+    status: text('status').notNull().default('open'),
     createdAt: createdAt(),
   },
-  (table) => [index('chat_reports_reported').on(table.reportedId, table.createdAt)],
+  (table) => [
+    index('chat_reports_reported').on(table.reportedId, table.createdAt),
+    index('chat_reports_open')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
 );

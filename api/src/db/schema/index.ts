@@ -12,3 +12,4 @@ export * from './members';
 export * from './remote-registry';
 export * from './sandbox-psp';
 export * from './live';
+export * from './staff';

@@ -66,5 +66,10 @@ export const profileReports = pgTable(
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('profile_reports_reported').on(table.reportedId)],
+  (table) => [
+    index('profile_reports_reported').on(table.reportedId),
+    index('profile_reports_open')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
 );

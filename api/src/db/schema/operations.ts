@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { users } from './users';
@@ -21,19 +22,27 @@ export const trackingRecords = pgTable(
   (table) => [index('tracking_records_user').on(table.userId)],
 );
 
-export const complaints = pgTable('complaints', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  status: text('status').notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('complaints_open')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
+);
 
 /**
  * Responses remembered per Idempotency-Key. A row without a status is a request still in flight, so a

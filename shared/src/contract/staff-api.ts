@@ -1,0 +1,183 @@
+// The staff back office's API (/api/staff/*): session, dashboard and audit log. Queues and member lookup are
+// in staff-queues.ts and staff-members.ts. Every answer here is what mf-staff renders; the server validates
+// requests with the same schemas.
+import { z } from 'zod';
+import { LOCALES } from './locales';
+import { STAFF_PERMISSIONS, STAFF_ROLES } from './staff-roles';
+import { STAFF_QUEUES } from './staff-queues';
+
+const id = z.number().int().positive().max(2_147_483_647);
+/** Path ids arrive as text. */
+export const staffIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Staff sessions end after this long without a request (members' last 30 days; staff sessions are powerful). */
+export const STAFF_SESSION_IDLE_SECONDS = 8 * 60 * 60;
+/** However active, a staff session ends this long after its login. */
+export const STAFF_SESSION_MAX_SECONDS = 24 * 60 * 60;
+/** A setup link printed by `npm run staff -- create` works this long. */
+export const STAFF_SETUP_TOKEN_HOURS = 72;
+
+/** The free text a staff member gives for an action: required, one to two thousand characters. */
+export const staffReasonSchema = z.string().trim().min(3).max(2000);
+
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+
+export const staffLoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: z.string().min(1).max(200),
+  code: totpCodeSchema,
+});
+export type StaffLoginBody = z.infer<typeof staffLoginBodySchema>;
+
+export const staffSiteSchema = z.object({ id, domain: z.string(), name: z.string(), currency: z.string() });
+export type StaffSite = z.infer<typeof staffSiteSchema>;
+
+export const staffMemberSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
+  /** Ids of the sites this staff member may see; null: all of them. */
+  sites: z.array(id).nullable(),
+  /** The sites they may see, for pickers (all sites when `sites` is null). */
+  siteList: z.array(staffSiteSchema),
+  locale: z.enum(LOCALES),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** POST login, GET me. */
+export const staffSessionAnswerSchema = z.object({ staff: staffMemberSchema });
+export type StaffSessionAnswer = z.infer<typeof staffSessionAnswerSchema>;
+
+/** POST setup: the one-time link's token and the password chosen; answers the authenticator's secret. */
+export const staffSetupBodySchema = z.object({
+  token: z.string().trim().min(20).max(100),
+  password: z.string().min(12).max(200),
+});
+export type StaffSetupBody = z.infer<typeof staffSetupBodySchema>;
+export const staffSetupAnswerSchema = z.object({
+  /** otpauth://totp/... for a QR code. */
+  totpUri: z.string(),
+  /** The same secret in base32, for typing into an authenticator. */
+  secret: z.string(),
+});
+export type StaffSetupAnswer = z.infer<typeof staffSetupAnswerSchema>;
+
+/** POST setup/confirm: the first code from the authenticator; the account is usable from then on. */
+export const staffSetupConfirmBodySchema = z.object({
+  token: z.string().trim().min(20).max(100),
+  code: totpCodeSchema,
+});
+export type StaffSetupConfirmBody = z.infer<typeof staffSetupConfirmBodySchema>;
+
+export const staffOkSchema = z.object({ ok: z.literal(true) });
+
+/** PATCH me: the language of the back office and its error messages. */
+export const staffLocaleBodySchema = z.object({ locale: z.enum(LOCALES) });
+
+// Dashboard ---------------------------------------------------------------------------------------------
+
+export const staffDashboardQuerySchema = z.object({ site: z.coerce.number().int().positive().optional() });
+
+export const queueSizesSchema = z.object(
+  Object.fromEntries(STAFF_QUEUES.map((queue) => [queue, z.number().int().min(0)])) as Record<
+    (typeof STAFF_QUEUES)[number],
+    z.ZodNumber
+  >,
+);
+export type QueueSizes = z.infer<typeof queueSizesSchema>;
+
+export const dashboardSiteSchema = z.object({
+  site: staffSiteSchema,
+  /** Today in UTC, from midnight. */
+  signups: z.number().int().min(0),
+  activations: z.number().int().min(0),
+  firstPayments: z.number().int().min(0),
+  /** Completed payments today less refunds, in minor units of the site's currency. */
+  revenueCents: z.number().int(),
+  currency: z.string().length(3),
+  openQueues: queueSizesSchema,
+  /** Age in seconds of the oldest open item over all queues; null when all are empty. */
+  oldestItemAgeSeconds: z.number().int().min(0).nullable(),
+});
+export type DashboardSite = z.infer<typeof dashboardSiteSchema>;
+
+export const staffDashboardAnswerSchema = z.object({ sites: z.array(dashboardSiteSchema) });
+export type StaffDashboardAnswer = z.infer<typeof staffDashboardAnswerSchema>;
+
+// Audit log ---------------------------------------------------------------------------------------------
+
+export const STAFF_AUDIT_ACTIONS = [
+  'staff.created',
+  'staff.setup',
+  'staff.login',
+  'staff.logout',
+  'queue.claim',
+  'queue.release',
+  'queue.decide',
+  'member.suspend',
+  'member.ban',
+  'member.unban',
+  'member.credits',
+  'member.direct_debit_block',
+  'member.reset_mail',
+  'member.end_sessions',
+  'member.note',
+  'payment.refund',
+  'site.update',
+  'registry.change',
+] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+export const STAFF_AUDIT_TARGETS = [
+  'staff',
+  'member',
+  'payment',
+  'photo',
+  'profile_report',
+  'chat_report',
+  'complaint',
+  'appeal',
+  'site',
+] as const;
+export type StaffAuditTarget = (typeof STAFF_AUDIT_TARGETS)[number];
+
+export const staffAuditQuerySchema = z.object({
+  actor: z.coerce.number().int().positive().optional(),
+  action: z.enum(STAFF_AUDIT_ACTIONS).optional(),
+  /** `<target type>:<id>`, e.g. `member:42`. */
+  target: z
+    .string()
+    .regex(/^[a-z_]+:\d{1,10}$/)
+    .optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  cursor: z.string().max(40).optional(),
+});
+export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
+
+export const staffAuditEntrySchema = z.object({
+  id,
+  at: z.string(),
+  actor: z.object({ id, email: z.string(), name: z.string() }).nullable(),
+  role: z.enum(STAFF_ROLES).nullable(),
+  action: z.enum(STAFF_AUDIT_ACTIONS),
+  targetType: z.enum(STAFF_AUDIT_TARGETS).nullable(),
+  targetId: z.number().int().nullable(),
+  siteId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+
+export const staffAuditAnswerSchema = z.object({
+  entries: z.array(staffAuditEntrySchema),
+  /** Pass as `cursor` for older entries; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type StaffAuditAnswer = z.infer<typeof staffAuditAnswerSchema>;

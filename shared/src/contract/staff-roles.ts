@@ -1,0 +1,70 @@
+// Staff roles and what each may do. The server checks every /api/staff/* call against this table and
+// mf-staff hides what a role cannot use; one table, so the two never disagree.
+
+export const STAFF_ROLES = ['admin', 'moderator', 'support', 'operator', 'marketing'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_PERMISSIONS = [
+  /** GET dashboard: per-site figures. */
+  'dashboard.read',
+  /** The moderation queues: list, claim, release, decide. */
+  'queues.moderate',
+  /** Member lookup and a member's file (profile, sessions, payments, ledger, reports, notes). */
+  'members.read',
+  /** Suspend, ban and lift a ban. */
+  'members.ban',
+  /** End a member's sessions. */
+  'members.end_sessions',
+  /** Send a member a password reset mail. */
+  'members.reset_mail',
+  /** Write staff notes on a member. */
+  'members.notes',
+  /** Refund a payment. */
+  'payments.refund',
+  /** Add or take credits as a ledger correction. */
+  'credits.correct',
+  /** Block a member's direct debit. */
+  'direct_debit.block',
+  /** Read the audit log (every staff member's actions). */
+  'audit.read',
+  /** Site settings, the remote registry's admin routes, tracking exports. */
+  'sites.manage',
+  /** The development mailbox and SMS outbox pages. */
+  'outbox.read',
+  /** Staff accounts: create, change role, disable. */
+  'staff.manage',
+] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+const MODERATION: readonly StaffPermission[] = [
+  'dashboard.read',
+  'queues.moderate',
+  'members.read',
+  'members.ban',
+  'members.end_sessions',
+  'members.notes',
+];
+
+const SUPPORT: readonly StaffPermission[] = [
+  'dashboard.read',
+  'members.read',
+  'members.end_sessions',
+  'members.reset_mail',
+  'members.notes',
+  'payments.refund',
+  'credits.correct',
+  'direct_debit.block',
+];
+
+/** What each role may do. Support does not ban: a ban is a moderation decision with a statement of reasons. */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  admin: STAFF_PERMISSIONS,
+  moderator: MODERATION,
+  support: SUPPORT,
+  operator: ['dashboard.read', 'outbox.read'],
+  marketing: ['dashboard.read'],
+};
+
+export function roleHasPermission(role: StaffRole, permission: StaffPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
