@@ -15,7 +15,12 @@ import {
   useLocation,
 } from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
-import type { StaffAuditAction, StaffAuditAnswer, StaffAuditEntry, StaffAuditQuery } from '@dating/shared/contract';
+import type {
+  StaffAuditAction,
+  StaffAuditAnswer,
+  StaffAuditEntry,
+  StaffAuditQuery,
+} from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { staffApi } from '../../app/staff-api';
 import { roleName } from '../staff-frame/staff-nav';
@@ -34,7 +39,11 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 export function AuditPage({ route }: RemotePageProps) {
   const intl = useIntl();
   return (
-    <StaffFrame route={route.name} title={intl.formatMessage({ id: 'staff.audit.title' })} permission="audit.read">
+    <StaffFrame
+      route={route.name}
+      title={intl.formatMessage({ id: 'staff.audit.title' })}
+      permission="audit.read"
+    >
       {() => <AuditLog />}
     </StaffFrame>
   );
@@ -45,7 +54,9 @@ function toQuery(filters: Filters): StaffAuditQuery {
   const actor = Number(filters.actor);
   return {
     ...(Number.isInteger(actor) && actor > 0 ? { actor } : {}),
-    ...(AUDIT_ACTIONS.includes(filters.action as StaffAuditAction) ? { action: filters.action as StaffAuditAction } : {}),
+    ...(AUDIT_ACTIONS.includes(filters.action as StaffAuditAction)
+      ? { action: filters.action as StaffAuditAction }
+      : {}),
     ...(/^[a-z_]+:\d{1,10}$/.test(filters.target) ? { target: filters.target } : {}),
     ...(filters.from ? { from: new Date(`${filters.from}T00:00:00`).toISOString() } : {}),
     ...(filters.to ? { to: new Date(`${filters.to}T23:59:59`).toISOString() } : {}),
@@ -115,8 +126,18 @@ function AuditLog() {
           value={filters.target}
           onChange={set('target')}
         />
-        <TextField label={intl.formatMessage({ id: 'staff.audit.from' })} type="date" value={filters.from} onChange={set('from')} />
-        <TextField label={intl.formatMessage({ id: 'staff.audit.to' })} type="date" value={filters.to} onChange={set('to')} />
+        <TextField
+          label={intl.formatMessage({ id: 'staff.audit.from' })}
+          type="date"
+          value={filters.from}
+          onChange={set('from')}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'staff.audit.to' })}
+          type="date"
+          value={filters.to}
+          onChange={set('to')}
+        />
         <div>
           <Button type="submit">{intl.formatMessage({ id: 'staff.audit.search' })}</Button>
         </div>
@@ -130,18 +151,30 @@ function AuditLog() {
       ) : (
         <ol
           aria-label={intl.formatMessage({ id: 'staff.audit.entries' })}
-          css={(theme: Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[2] })}
+          css={(theme: Theme) => ({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space[2],
+          })}
         >
-          {log.data.pages.flatMap((page) => page.entries).map((entry) => (
-            <li key={entry.id}>
-              <AuditRow entry={entry} />
-            </li>
-          ))}
+          {log.data.pages
+            .flatMap((page) => page.entries)
+            .map((entry) => (
+              <li key={entry.id}>
+                <AuditRow entry={entry} />
+              </li>
+            ))}
         </ol>
       )}
       {log.hasNextPage && (
         <div>
-          <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => void log.fetchNextPage()}
+            disabled={log.isFetchingNextPage}
+          >
             {intl.formatMessage({ id: 'staff.audit.more' })}
           </Button>
         </div>

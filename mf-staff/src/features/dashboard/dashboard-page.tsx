@@ -32,7 +32,8 @@ function DashboardSites() {
   const intl = useIntl();
   const dashboard = useQuery({ queryKey: DASHBOARD_KEY, queryFn: ({ signal }) => getDashboard(signal) });
   if (dashboard.isPending) return <Spinner label={intl.formatMessage({ id: 'staff.dashboard.loading' })} />;
-  if (dashboard.isError) return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isError)
+    return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   if (dashboard.data.sites.length === 0)
     return <EmptyState title={intl.formatMessage({ id: 'staff.dashboard.noSites' })} />;
   return (
@@ -61,7 +62,10 @@ function SiteCard({ site }: { site: DashboardSite }) {
       intl.formatMessage({ id: 'staff.dashboard.revenue' }),
       format.currency(site.revenueCents / 100, site.currency),
     ],
-    ...QUEUES.map((queue): [string, string] => [queueName(intl, queue), format.number(site.openQueues[queue])]),
+    ...QUEUES.map((queue): [string, string] => [
+      queueName(intl, queue),
+      format.number(site.openQueues[queue]),
+    ]),
     [
       intl.formatMessage({ id: 'staff.dashboard.oldest' }),
       site.oldestItemAgeSeconds === null
@@ -80,13 +84,23 @@ function SiteCard({ site }: { site: DashboardSite }) {
         padding: theme.space[4],
       })}
     >
-      <h2 id={headingId} css={(theme: Theme) => ({ margin: `0 0 ${theme.space[3]}px`, fontSize: theme.fontSizes.lg })}>
+      <h2
+        id={headingId}
+        css={(theme: Theme) => ({ margin: `0 0 ${theme.space[3]}px`, fontSize: theme.fontSizes.lg })}
+      >
         {site.site.name} <small css={{ fontWeight: 400 }}>({site.site.domain})</small>
       </h2>
       <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space[2]}px`, color: theme.colors.textMuted })}>
         {intl.formatMessage({ id: 'staff.dashboard.today' })}
       </p>
-      <dl css={(theme: Theme) => ({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${theme.space[1]}px ${theme.space[3]}px`, margin: 0 })}>
+      <dl
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gridTemplateColumns: '1fr auto',
+          gap: `${theme.space[1]}px ${theme.space[3]}px`,
+          margin: 0,
+        })}
+      >
         {figures.map(([label, value]) => (
           <div key={label} css={{ display: 'contents' }}>
             <dt>{label}</dt>

@@ -69,7 +69,9 @@ export function ActionDialog<T>({
     const own = validate?.() ?? null;
     setFieldError(own);
     const short = reason.trim().length < (reasonLabel ? 1 : MIN_REASON);
-    setReasonError(short ? intl.formatMessage({ id: 'staff.reason.required' }, { min: MIN_REASON }) : undefined);
+    setReasonError(
+      short ? intl.formatMessage({ id: 'staff.reason.required' }, { min: MIN_REASON }) : undefined,
+    );
     if (!own && !short) setConfirming(true);
   };
 

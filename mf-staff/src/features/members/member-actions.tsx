@@ -51,11 +51,15 @@ export function MemberActions({
         ? [{ action: 'unban' as const, label: t('staff.member.unban') }]
         : [{ action: 'ban' as const, label: t('staff.member.ban'), danger: true }]
       : []),
-    ...(can(staff, 'credits.correct') ? [{ action: 'credits' as const, label: t('staff.member.credits') }] : []),
+    ...(can(staff, 'credits.correct')
+      ? [{ action: 'credits' as const, label: t('staff.member.credits') }]
+      : []),
     ...(can(staff, 'direct_debit.block') && !member.directDebitBlocked
       ? [{ action: 'directDebit' as const, label: t('staff.member.directDebit') }]
       : []),
-    ...(can(staff, 'members.reset_mail') ? [{ action: 'resetMail' as const, label: t('staff.member.resetMail') }] : []),
+    ...(can(staff, 'members.reset_mail')
+      ? [{ action: 'resetMail' as const, label: t('staff.member.resetMail') }]
+      : []),
     ...(can(staff, 'members.end_sessions')
       ? [{ action: 'endSessions' as const, label: t('staff.member.endSessions') }]
       : []),
@@ -66,7 +70,14 @@ export function MemberActions({
     <>
       <ul
         aria-label={t('staff.member.actions')}
-        css={(theme: Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}
+        css={(theme: Theme) => ({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space[2],
+        })}
       >
         {buttons.map((button) => (
           <li key={button.action}>

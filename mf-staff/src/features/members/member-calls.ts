@@ -26,7 +26,8 @@ export const getMemberFile = (id: number, signal?: AbortSignal) =>
 const post = <T>(path: string, body: unknown, idempotencyKey?: string) =>
   staffApi.request<T>('POST', path, body, { retry: false, idempotencyKey });
 
-export const banMember = (id: number, body: StaffBanBody) => post<StaffBanAnswer>(`/api/staff/members/${id}/ban`, body);
+export const banMember = (id: number, body: StaffBanBody) =>
+  post<StaffBanAnswer>(`/api/staff/members/${id}/ban`, body);
 export const unbanMember = (id: number, body: StaffReasonBody) =>
   post<StaffBanAnswer>(`/api/staff/members/${id}/unban`, body);
 export const correctCredits = (id: number, body: StaffCreditsBody, key: string) =>
@@ -39,4 +40,5 @@ export const sendResetMail = (id: number, body: StaffReasonBody) =>
   post<unknown>(`/api/staff/members/${id}/reset-mail`, body);
 export const endSessions = (id: number, body: StaffReasonBody) =>
   post<{ ended: number }>(`/api/staff/members/${id}/end-sessions`, body);
-export const addNote = (id: number, body: StaffNoteBody) => post<{ id: number }>(`/api/staff/members/${id}/notes`, body);
+export const addNote = (id: number, body: StaffNoteBody) =>
+  post<{ id: number }>(`/api/staff/members/${id}/notes`, body);

@@ -30,7 +30,10 @@ export function MemberFilePage({ route }: RemotePageProps) {
       route={route.name}
       title={intl.formatMessage({ id: 'staff.member.title' }, { id })}
       permission="members.read"
-      back={{ href: pathFor('staff-members'), label: intl.formatMessage({ id: 'staff.member.backToSearch' }) }}
+      back={{
+        href: pathFor('staff-members'),
+        label: intl.formatMessage({ id: 'staff.member.backToSearch' }),
+      }}
     >
       {(staff) => <MemberFile id={id} staff={staff} />}
     </StaffFrame>
@@ -89,7 +92,10 @@ function Panel({ title, children, empty }: { title: string; children: ReactNode;
         minWidth: 0,
       })}
     >
-      <h2 id={id} css={(theme: Theme) => ({ margin: `0 0 ${theme.space[2]}px`, fontSize: theme.fontSizes.lg })}>
+      <h2
+        id={id}
+        css={(theme: Theme) => ({ margin: `0 0 ${theme.space[2]}px`, fontSize: theme.fontSizes.lg })}
+      >
         {title}
       </h2>
       {empty ? <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'staff.member.none' })}</p> : children}
@@ -120,7 +126,10 @@ function Overview({ file }: { file: StaffMemberFile }) {
     [t('staff.member.lastSeen'), member.lastSeenAt ? format.dateTime(member.lastSeenAt) : '—'],
     [t('staff.member.balance'), format.number(member.credits)],
     [t('staff.member.paid'), t(member.paidUser ? 'staff.member.yes' : 'staff.member.no')],
-    [t('staff.member.directDebitState'), t(member.directDebitBlocked ? 'staff.member.blocked' : 'staff.member.allowed')],
+    [
+      t('staff.member.directDebitState'),
+      t(member.directDebitBlocked ? 'staff.member.blocked' : 'staff.member.allowed'),
+    ],
     ...(profile
       ? ([
           [t('staff.member.city'), [profile.city, profile.country].filter(Boolean).join(', ') || '—'],
@@ -165,13 +174,28 @@ function Photos({ file }: { file: StaffMemberFile }) {
   const intl = useIntl();
   return (
     <Panel title={intl.formatMessage({ id: 'staff.member.photos' })} empty={file.photos.length === 0}>
-      <ul css={(theme: Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
+      <ul
+        css={(theme: Theme) => ({
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space[2],
+        })}
+      >
         {file.photos.map((photo) => (
           <li key={photo.id} css={{ width: 96 }}>
             <img
               src={photo.url}
               alt={intl.formatMessage({ id: 'staff.queues.photoAlt' }, { name: file.member.name })}
-              css={(theme: Theme) => ({ width: 96, height: 128, objectFit: 'cover', borderRadius: theme.radii.sm, display: 'block' })}
+              css={(theme: Theme) => ({
+                width: 96,
+                height: 128,
+                objectFit: 'cover',
+                borderRadius: theme.radii.sm,
+                display: 'block',
+              })}
             />
             <small>
               {photo.status}
@@ -208,11 +232,18 @@ function Payments({
         {file.payments.map((payment) => (
           <li
             key={payment.id}
-            css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: theme.space[2] })}
+            css={(theme: Theme) => ({
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: theme.space[2],
+            })}
           >
             <span>
               #{payment.id} · {format.date(payment.createdAt)} · {amount(payment)} ·{' '}
-              {intl.formatMessage({ id: 'staff.member.paymentCredits' }, { count: payment.credits })} · {payment.method} ·{' '}
+              {intl.formatMessage({ id: 'staff.member.paymentCredits' }, { count: payment.credits })} ·{' '}
+              {payment.method} ·{' '}
               <Badge variant={payment.status === 'completed' ? 'success' : 'neutral'}>{payment.status}</Badge>
             </span>
             {mayRefund && payment.refundable && (
@@ -240,7 +271,9 @@ function Payments({
               )
             : ''
         }
-        run={(reason) => (refunding ? refundPayment(refunding.id, { reason }, key) : Promise.reject(new Error('none')))}
+        run={(reason) =>
+          refunding ? refundPayment(refunding.id, { reason }, key) : Promise.reject(new Error('none'))
+        }
         onDone={(answer) => {
           setKey(createIdempotencyKey());
           onResult(
@@ -265,8 +298,9 @@ function Ledger({ file }: { file: StaffMemberFile }) {
       <ul css={rows}>
         {file.ledger.map((entry) => (
           <li key={entry.id}>
-            {format.date(entry.createdAt)} · <strong>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</strong> ·{' '}
-            {entry.reason} · {intl.formatMessage({ id: 'staff.member.balanceAfter' }, { balance: entry.balanceAfter })}
+            {format.date(entry.createdAt)} ·{' '}
+            <strong>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</strong> · {entry.reason} ·{' '}
+            {intl.formatMessage({ id: 'staff.member.balanceAfter' }, { balance: entry.balanceAfter })}
           </li>
         ))}
       </ul>
@@ -283,8 +317,16 @@ function Sessions({ file }: { file: StaffMemberFile }) {
         <ul css={rows}>
           {file.sessions.map((session) => (
             <li key={session.id}>
-              {session.device ?? '—'} · {intl.formatMessage({ id: 'staff.member.sessionSince' }, { since: format.dateTime(session.createdAt) })}{' '}
-              · {intl.formatMessage({ id: 'staff.member.sessionLastSeen' }, { at: format.dateTime(session.lastSeenAt) })}
+              {session.device ?? '—'} ·{' '}
+              {intl.formatMessage(
+                { id: 'staff.member.sessionSince' },
+                { since: format.dateTime(session.createdAt) },
+              )}{' '}
+              ·{' '}
+              {intl.formatMessage(
+                { id: 'staff.member.sessionLastSeen' },
+                { at: format.dateTime(session.lastSeenAt) },
+              )}
             </li>
           ))}
         </ul>
@@ -310,8 +352,10 @@ function Reports({ file }: { file: StaffMemberFile }) {
       {reports.map((report) => (
         <li key={`${report.kind}-${report.id}`}>
           {format.date(report.createdAt)} ·{' '}
-          {intl.formatMessage({ id: report.kind === 'chat' ? 'staff.member.reportChat' : 'staff.member.reportProfile' })} ·{' '}
-          {report.reason}
+          {intl.formatMessage({
+            id: report.kind === 'chat' ? 'staff.member.reportChat' : 'staff.member.reportProfile',
+          })}{' '}
+          · {report.reason}
           {report.otherMemberId !== null && ` · #${report.otherMemberId}`}
           {report.comment && ` · ${report.comment}`}
         </li>
@@ -320,7 +364,10 @@ function Reports({ file }: { file: StaffMemberFile }) {
   );
   return (
     <>
-      <Panel title={intl.formatMessage({ id: 'staff.member.reportsAgainst' })} empty={file.reportsAgainst.length === 0}>
+      <Panel
+        title={intl.formatMessage({ id: 'staff.member.reportsAgainst' })}
+        empty={file.reportsAgainst.length === 0}
+      >
         {list(file.reportsAgainst)}
       </Panel>
       <Panel title={intl.formatMessage({ id: 'staff.member.reportsBy' })} empty={file.reportsBy.length === 0}>

@@ -25,7 +25,11 @@ import { membersSearchKey, searchMembers } from './member-calls';
 export function MemberSearchPage({ route }: RemotePageProps) {
   const intl = useIntl();
   return (
-    <StaffFrame route={route.name} title={intl.formatMessage({ id: 'staff.members.title' })} permission="members.read">
+    <StaffFrame
+      route={route.name}
+      title={intl.formatMessage({ id: 'staff.members.title' })}
+      permission="members.read"
+    >
       {() => <MemberSearch />}
     </StaffFrame>
   );
@@ -45,7 +49,12 @@ function MemberSearch() {
       <form
         role="search"
         onSubmit={submit}
-        css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: theme.space[2] })}
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          gap: theme.space[2],
+        })}
       >
         <TextField
           css={{ flex: '1 1 240px' }}
@@ -64,7 +73,10 @@ function MemberSearch() {
 
 function Results({ q }: { q: string }) {
   const intl = useIntl();
-  const results = useQuery({ queryKey: membersSearchKey(q), queryFn: ({ signal }) => searchMembers(q, signal) });
+  const results = useQuery({
+    queryKey: membersSearchKey(q),
+    queryFn: ({ signal }) => searchMembers(q, signal),
+  });
   if (results.isPending) return <Spinner label={intl.formatMessage({ id: 'staff.members.searching' })} />;
   if (results.isError) return <ErrorState error={results.error} onRetry={() => void results.refetch()} />;
   if (results.data.members.length === 0)
@@ -72,7 +84,13 @@ function Results({ q }: { q: string }) {
   return (
     <ul
       aria-label={intl.formatMessage({ id: 'staff.members.results' })}
-      css={(theme: Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[2] })}
+      css={(theme: Theme) => ({
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap: theme.space[2],
+      })}
     >
       {results.data.members.map((member) => (
         <li key={member.id}>
@@ -107,10 +125,14 @@ function MemberRow({ member }: { member: StaffMemberRow }) {
         <strong>{member.name}</strong> #{member.id} · {member.email}{' '}
         {member.ban && (
           <Badge variant="danger">
-            {intl.formatMessage({ id: member.ban.kind === 'ban' ? 'staff.members.banned' : 'staff.members.suspended' })}
+            {intl.formatMessage({
+              id: member.ban.kind === 'ban' ? 'staff.members.banned' : 'staff.members.suspended',
+            })}
           </Badge>
         )}
-        {member.deleted && <Badge variant="neutral">{intl.formatMessage({ id: 'staff.members.deleted' })}</Badge>}
+        {member.deleted && (
+          <Badge variant="neutral">{intl.formatMessage({ id: 'staff.members.deleted' })}</Badge>
+        )}
       </span>
       <small css={(theme: Theme) => ({ color: theme.colors.textMuted })}>
         {intl.formatMessage(

@@ -32,7 +32,9 @@ export function DecideForm({ queue, itemId }: { queue: StaffQueue; itemId: numbe
   const [ground, setGround] = useState<DecisionGround | ''>('');
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'decision' | 'ground' | 'reason' | 'until', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'decision' | 'ground' | 'reason' | 'until', string>>>(
+    {},
+  );
   const [confirming, setConfirming] = useState<DecideBody | null>(null);
   const decide = useMutation({
     mutationFn: (body: DecideBody) => decideItem(queue, itemId, body),
@@ -56,7 +58,8 @@ export function DecideForm({ queue, itemId }: { queue: StaffQueue; itemId: numbe
     event.preventDefault();
     const found: typeof errors = {};
     if (decision === '') found.decision = intl.formatMessage({ id: 'staff.queues.decisionRequired' });
-    if (needsGround && ground === '') found.ground = intl.formatMessage({ id: 'staff.queues.groundRequired' });
+    if (needsGround && ground === '')
+      found.ground = intl.formatMessage({ id: 'staff.queues.groundRequired' });
     if (reason.trim().length < MIN_REASON)
       found.reason = intl.formatMessage({ id: 'staff.reason.required' }, { min: MIN_REASON });
     const untilDate = until ? new Date(`${until}T23:59:59`) : null;
@@ -118,19 +121,17 @@ export function DecideForm({ queue, itemId }: { queue: StaffQueue; itemId: numbe
         multiline
         rows={3}
         label={intl.formatMessage({ id: 'staff.queues.reason' })}
-        hint={intl.formatMessage({ id: sendsStatement ? 'staff.queues.reasonHintMember' : 'staff.queues.reasonHint' })}
+        hint={intl.formatMessage({
+          id: sendsStatement ? 'staff.queues.reasonHintMember' : 'staff.queues.reasonHint',
+        })}
         required
         maxLength={2000}
         error={errors.reason}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      {sendsStatement && decision !== '' && (
-        <StatementPreview
-          decision={decision}
-          ground={ground === '' ? null : ground}
-          reason={reason}
-        />
+      {sendsStatement && (
+        <StatementPreview decision={decision} ground={ground === '' ? null : ground} reason={reason} />
       )}
       <div>
         <Button type="submit" disabled={decide.isPending}>
@@ -180,8 +181,17 @@ function StatementPreview({
       })}
     >
       <h4 css={{ margin: 0 }}>{intl.formatMessage({ id: 'staff.queues.preview' })}</h4>
-      <p>{intl.formatMessage({ id: 'staff.queues.previewDecision' }, { decision: decisionName(intl, decision) })}</p>
-      {ground && <p>{intl.formatMessage({ id: 'staff.queues.previewGround' }, { ground: groundName(intl, ground) })}</p>}
+      <p>
+        {intl.formatMessage(
+          { id: 'staff.queues.previewDecision' },
+          { decision: decisionName(intl, decision) },
+        )}
+      </p>
+      {ground && (
+        <p>
+          {intl.formatMessage({ id: 'staff.queues.previewGround' }, { ground: groundName(intl, ground) })}
+        </p>
+      )}
       <p css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {reason.trim() || intl.formatMessage({ id: 'staff.queues.previewNoReason' })}
       </p>

@@ -25,7 +25,14 @@ const everyGroundListed: DecisionGround extends (typeof DECISION_GROUNDS)[number
 void everyGroundListed;
 
 /** The decisions that send the member a statement of reasons (the contract's DECISIONS_WITH_STATEMENT). */
-export const DECISIONS_WITH_STATEMENT: readonly DecisionKind[] = ['reject', 'warn', 'suspend', 'ban', 'uphold', 'reverse'];
+export const DECISIONS_WITH_STATEMENT: readonly DecisionKind[] = [
+  'reject',
+  'warn',
+  'suspend',
+  'ban',
+  'uphold',
+  'reverse',
+];
 
 /** Decisions that restrict a member rest on a ground from the short list. */
 export const DECISIONS_WITH_GROUND: readonly DecisionKind[] = ['reject', 'warn', 'suspend', 'ban'];

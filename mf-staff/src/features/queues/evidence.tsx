@@ -75,15 +75,29 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
                 <MemberRef member={evidence.reporter} />
               </Fact>
             )}
-            {evidence.reported.aboutMe && <Fact label={t('staff.queues.aboutMe')}>{evidence.reported.aboutMe}</Fact>}
+            {evidence.reported.aboutMe && (
+              <Fact label={t('staff.queues.aboutMe')}>{evidence.reported.aboutMe}</Fact>
+            )}
           </dl>
           {evidence.reported.photos.length > 0 && (
-            <ul css={(theme: Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
+            <ul
+              css={(theme: Theme) => ({
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space[2],
+              })}
+            >
               {evidence.reported.photos.map((url) => (
                 <li key={url}>
                   <img
                     src={url}
-                    alt={intl.formatMessage({ id: 'staff.queues.photoAlt' }, { name: evidence.reported.name })}
+                    alt={intl.formatMessage(
+                      { id: 'staff.queues.photoAlt' },
+                      { name: evidence.reported.name },
+                    )}
                     css={(theme: Theme) => ({ ...photoStyle(theme), width: 96 })}
                   />
                 </li>
@@ -111,7 +125,13 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
           </dl>
           <ol
             aria-label={t('staff.queues.messages')}
-            css={(theme: Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[1] })}
+            css={(theme: Theme) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space[1],
+            })}
           >
             {evidence.messages.map((message) => {
               const byReported = message.senderId === evidence.reported?.id;

@@ -11,7 +11,9 @@ export const getQueuePage = (queue: StaffQueue, cursor: string | null, signal?: 
   });
 
 export const claimItem = (queue: StaffQueue, id: number) =>
-  staffApi.request<ClaimAnswer>('POST', `/api/staff/queues/${queue}/${id}/claim`, undefined, { retry: false });
+  staffApi.request<ClaimAnswer>('POST', `/api/staff/queues/${queue}/${id}/claim`, undefined, {
+    retry: false,
+  });
 
 export const releaseItem = (queue: StaffQueue, id: number) =>
   staffApi.request<unknown>('POST', `/api/staff/queues/${queue}/${id}/release`, undefined, { retry: false });

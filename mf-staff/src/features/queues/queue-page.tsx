@@ -4,7 +4,15 @@ import type { Theme } from '@emotion/react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, EmptyState, ErrorState, Spinner, useErrorMessage, useFormatters } from '@dating/shared';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorState,
+  Spinner,
+  useErrorMessage,
+  useFormatters,
+} from '@dating/shared';
 import type { QueueFigures, QueueItem, StaffMember, StaffQueue } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { formatAge } from '../dashboard/format-age';
@@ -58,7 +66,13 @@ function QueueItems({ queue, staff }: { queue: StaffQueue; staff: StaffMember })
       ) : (
         <ol
           aria-label={intl.formatMessage({ id: 'staff.queues.items' })}
-          css={(theme: Theme) => ({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space[4] })}
+          css={(theme: Theme) => ({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: theme.space[4],
+          })}
         >
           {all.map((item) => (
             <li key={item.id}>
@@ -69,7 +83,11 @@ function QueueItems({ queue, staff }: { queue: StaffQueue; staff: StaffMember })
       )}
       {items.hasNextPage && (
         <div>
-          <Button variant="secondary" onClick={() => void items.fetchNextPage()} disabled={items.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => void items.fetchNextPage()}
+            disabled={items.isFetchingNextPage}
+          >
             {intl.formatMessage({ id: 'staff.queues.more' })}
           </Button>
         </div>
@@ -92,7 +110,15 @@ function Figures({ figures }: { figures: QueueFigures }) {
   );
 }
 
-export function QueueItemCard({ item, queue, staff }: { item: QueueItem; queue: StaffQueue; staff: StaffMember }) {
+export function QueueItemCard({
+  item,
+  queue,
+  staff,
+}: {
+  item: QueueItem;
+  queue: StaffQueue;
+  staff: StaffMember;
+}) {
   const intl = useIntl();
   const format = useFormatters();
   const errorMessage = useErrorMessage();
@@ -110,11 +136,8 @@ export function QueueItemCard({ item, queue, staff }: { item: QueueItem; queue: 
     onSuccess: () => setMine(false),
     onSettled: refresh,
   });
-  // A claim lapses by itself (STAFF_CLAIM_MINUTES): a lapsed one no longer holds the item.
-  const holder =
-    item.claimedBy && (item.claimedUntil === null || Date.parse(item.claimedUntil) > Date.now())
-      ? item.claimedBy
-      : null;
+  // The server answers a lapsed claim (STAFF_CLAIM_MINUTES) as no claim.
+  const holder = item.claimedBy;
   const claimedByMe = mine ?? holder?.id === staff.id;
   const claimedByOther = !claimedByMe && holder !== null && holder.id !== staff.id;
   const headingId = `staff-item-${queue}-${item.id}`;
@@ -133,7 +156,14 @@ export function QueueItemCard({ item, queue, staff }: { item: QueueItem; queue: 
         borderInlineStart: claimedByMe ? `4px solid ${theme.colors.primary}` : undefined,
       })}
     >
-      <header css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: theme.space[2] })}>
+      <header
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: theme.space[2],
+        })}
+      >
         <h2 id={headingId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>
           {intl.formatMessage({ id: 'staff.queues.itemTitle' }, { id: item.id })}{' '}
           <small css={{ fontWeight: 400 }}>

@@ -54,11 +54,18 @@ export function StaffFrame({ route, title, permission, back, children }: StaffFr
   }
 
   const allowed = can(staff, permission);
-  const backLink = back ?? { href: pathFor('staff'), label: intl.formatMessage({ id: 'staff.frame.backToDashboard' }) };
+  const backLink = back ?? {
+    href: pathFor('staff'),
+    label: intl.formatMessage({ id: 'staff.frame.backToDashboard' }),
+  };
   return (
     <>
       <StaffNav staff={staff} />
-      <FrameSection route={route} title={allowed ? title : intl.formatMessage({ id: 'staff.frame.notAllowedTitle' })} back={route === 'staff' ? undefined : backLink}>
+      <FrameSection
+        route={route}
+        title={allowed ? title : intl.formatMessage({ id: 'staff.frame.notAllowedTitle' })}
+        back={route === 'staff' ? undefined : backLink}
+      >
         {allowed ? (
           children(staff)
         ) : (

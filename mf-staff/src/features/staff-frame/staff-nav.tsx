@@ -81,7 +81,10 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
       </div>
       <nav
         aria-label={intl.formatMessage({ id: 'staff.frame.navigation' })}
-        css={(theme: Theme) => ({ maxWidth: theme.layout.contentMaxWidth, margin: `${theme.space[2]}px auto 0` })}
+        css={(theme: Theme) => ({
+          maxWidth: theme.layout.contentMaxWidth,
+          margin: `${theme.space[2]}px auto 0`,
+        })}
       >
         <ul
           css={(theme: Theme) => ({
