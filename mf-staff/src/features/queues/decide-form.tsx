@@ -9,7 +9,7 @@ import { Alert, Button, showToast, useErrorMessage } from '@dating/shared';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import { SelectField, TextField } from '@dating/shared/forms';
 import type { DecideBody, DecisionGround, DecisionKind, StaffQueue } from '@dating/shared/contract';
-import { QUEUE_COUNTS_KEY } from '../staff-frame/queue-counts';
+import { QUEUE_COUNTS_KEY } from '../staff-frame/queue-count-calls';
 import {
   DECISION_GROUNDS,
   DECISIONS_WITH_GROUND,

@@ -36,7 +36,8 @@ export function StaffFrame({ route, title, permission, back, children }: StaffFr
   const { me, staff, signedOut } = useStaffSession();
 
   useEffect(() => {
-    if (!signedOut) return;
+    // Once: the frame may still be on screen for a moment after the address changed.
+    if (!signedOut || location.pathname === pathFor('staff-login')) return;
     const next = `${location.pathname}${location.search}`;
     navigate(`${pathFor('staff-login')}?${new URLSearchParams({ next }).toString()}`, { replace: true });
   }, [signedOut, location.pathname, location.search]);
