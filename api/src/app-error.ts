@@ -1,4 +1,4 @@
-import type { ApiErrorId } from '@dating/shared/contract';
+import type { ApiErrorId, StaffErrorId } from '@dating/shared/contract';
 
 /**
  * An error the client is meant to see: a status, a stable snake_case id it translates, an English
@@ -7,7 +7,7 @@ import type { ApiErrorId } from '@dating/shared/contract';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly errorId: ApiErrorId,
+    readonly errorId: ApiErrorId | StaffErrorId,
     message: string,
     readonly details?: unknown,
     readonly extra: Record<string, unknown> = {},

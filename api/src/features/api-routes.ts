@@ -33,6 +33,7 @@ import siteAdminRoutes from './site-admin/site-admin-routes';
 import manifestRoutes from './web-app/manifest-routes';
 import landerRoutes from './landers/lander-routes';
 import trackingAdminRoutes from './landers/tracking-admin-routes';
+import staffPlugin from './staff/staff-plugin';
 
 /** Everything under /api. Unknown /api paths answer JSON 404 here; other paths belong to the front end. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -70,6 +71,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mailDeliveryRoutes);
   await app.register(landerRoutes);
   await app.register(trackingAdminRoutes);
+  await app.register(staffPlugin, { prefix: '/staff' });
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)

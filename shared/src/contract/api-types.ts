@@ -136,6 +136,10 @@ export const API_ERROR_IDS = [
   'email_in_use',
   'email_unchanged',
   'no_retention_offer',
+  // Statements of reasons (staff decisions about a member)
+  'account_banned',
+  'decision_not_found',
+  'decision_not_appealable',
 ] as const;
 export type ApiErrorId = (typeof API_ERROR_IDS)[number];
 

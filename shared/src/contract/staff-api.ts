@@ -181,3 +181,39 @@ export const staffAuditAnswerSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type StaffAuditAnswer = z.infer<typeof staffAuditAnswerSchema>;
+
+// Errors ------------------------------------------------------------------------------------------------
+
+/**
+ * The error ids only /api/staff/* answers, with `message` in the staff member's language (the member-facing
+ * ones of decisions and bans are in API_ERROR_IDS).
+ */
+export const STAFF_ERROR_IDS = [
+  /** 401: no staff session (or it ended). */
+  'staff_authentication_required',
+  /** 401: e-mail, password or code wrong (which one is not said). */
+  'staff_login_failed',
+  /** 403: the role lacks the permission. */
+  'staff_permission_denied',
+  /** 403: the item or member belongs to a site this staff member may not see. */
+  'staff_site_forbidden',
+  /** 400: the setup link is unknown, used or expired. */
+  'staff_setup_invalid',
+  /** 400: the authenticator code is wrong. */
+  'staff_code_invalid',
+  'queue_item_not_found',
+  /** 409: another staff member holds the item. */
+  'queue_item_claimed',
+  /** 409: decide needs a claim of one's own. */
+  'queue_item_not_claimed',
+  /** 400: the decision does not belong to this queue, or lacks its `until`. */
+  'decision_not_allowed',
+  /** 409: the member is not banned (unban) or already is (ban). */
+  'member_not_banned',
+  'member_already_banned',
+  /** 409: a credit correction would leave a negative balance. */
+  'credits_would_go_negative',
+  /** 400: a money action without an Idempotency-Key header. */
+  'idempotency_key_required',
+] as const;
+export type StaffErrorId = (typeof STAFF_ERROR_IDS)[number];

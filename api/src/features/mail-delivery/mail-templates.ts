@@ -61,6 +61,14 @@ export const MAIL_TEMPLATES = {
     action: 'api.directDebit.mail.action',
     footer: 'api.directDebit.mail.footer',
   },
+  // A staff decision's statement of reasons; texts with the feature (staff/messages), parts in `values`.
+  decision_statement: {
+    subject: 'api.staff.statement.subject',
+    heading: 'api.staff.statement.heading',
+    body: 'api.staff.statement.body',
+    action: 'api.staff.statement.action',
+    footer: 'api.staff.statement.footer',
+  },
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,240 @@
+// Staff login (password and TOTP, every time), logout, the session's staff member, and the one-time setup
+// link's two steps (choose a password, then prove the authenticator with a first code).
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ROLE_PERMISSIONS,
+  staffLocaleBodySchema,
+  staffLoginBodySchema,
+  staffOkSchema,
+  staffSessionAnswerSchema,
+  staffSetupAnswerSchema,
+  staffSetupBodySchema,
+  staffSetupConfirmBodySchema,
+  type StaffMember,
+} from '@dating/shared/contract';
+import { AppError } from '../../../app-error';
+import type { DbOrTx } from '../../../db/client';
+import { sites, staffAccounts } from '../../../db/schema/index';
+import { hashToken } from '../../../plugins/session';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { writeAudit } from '../core/staff-audit';
+import { currentStaff } from '../core/staff-guard';
+import { endStaffSession, startStaffSession, type StaffIdentity } from '../core/staff-session';
+import { newTotpSecret, totpStep, totpUri } from './staff-totp';
+
+const tags = ['staff'];
+const LOGIN_WINDOW_MS = 15 * 60_000;
+// Staff accounts can do much harm: three free failures per account and address, then a growing wait.
+const FREE_FAILURES = 3;
+const waitAfter = (count: number) =>
+  count < FREE_FAILURES ? 0 : Math.min(60_000 * 2 ** (count - FREE_FAILURES), 3600_000);
+
+const loginFailed = () => new AppError(401, 'staff_login_failed', 'E-mail, password or code is wrong.');
+const setupInvalid = () =>
+  new AppError(400, 'staff_setup_invalid', 'This setup link is not valid (any more).');
+
+export async function staffMemberView(
+  db: DbOrTx,
+  staff: Omit<StaffIdentity, 'sessionId'>,
+): Promise<StaffMember> {
+  const siteList = await db
+    .select({ id: sites.id, domain: sites.domain, name: sites.name, currency: sites.currency })
+    .from(sites)
+    .where(staff.sites === null ? undefined : inArray(sites.id, staff.sites.length ? staff.sites : [-1]))
+    .orderBy(asc(sites.id));
+  return {
+    id: staff.id,
+    email: staff.email,
+    name: staff.name,
+    role: staff.role,
+    permissions: [...ROLE_PERMISSIONS[staff.role]],
+    sites: staff.sites,
+    siteList,
+    locale: staff.locale,
+  };
+}
+
+const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Staff login: e-mail, password and the authenticator code, every time',
+        body: staffLoginBodySchema,
+        response: { 200: staffSessionAnswerSchema },
+      },
+      config: { staff: 'public', idempotent: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { email, password, code } = request.body;
+      const key = `staff-login:${email}:${request.ip}`;
+      const state = await app.attempts.get(key);
+      if (state.blockedUntil > Date.now()) {
+        throw new AppError(429, 'rate_limited', 'Too many attempts, please wait a moment.');
+      }
+      const failed = async () => {
+        await app.attempts.hit(key, LOGIN_WINDOW_MS, waitAfter);
+        return loginFailed();
+      };
+      const [account] = await app.db
+        .select()
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.email, email), isNull(staffAccounts.disabledAt)));
+      if (!account?.passwordHash || !account.totpSecret || !account.totpConfirmedAt) {
+        await verifyAgainstDummy(password);
+        throw await failed();
+      }
+      if (!(await verifyPassword(account.passwordHash, password))) throw await failed();
+      const step = totpStep(account.totpSecret, code);
+      if (step === null) throw await failed();
+      const staff = await app.db.transaction(async (tx) => {
+        // Each code once: a second login with the same code (a replay) finds the step taken.
+        const [taken] = await tx
+          .update(staffAccounts)
+          .set({ lastTotpStep: step, lastLoginAt: sql`now()` })
+          .where(
+            and(
+              eq(staffAccounts.id, account.id),
+              or(isNull(staffAccounts.lastTotpStep), sql`${staffAccounts.lastTotpStep} < ${step}`),
+            ),
+          )
+          .returning({ id: staffAccounts.id });
+        if (!taken) return null;
+        await startStaffSession(tx, request, reply, account.id);
+        await writeAudit(tx, account, { action: 'staff.login', targetType: 'staff', targetId: account.id });
+        return account;
+      });
+      if (!staff) throw await failed();
+      await app.attempts.reset(key);
+      return { staff: await staffMemberView(app.db, staff) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: { tags, summary: 'End the staff session', response: { 200: staffOkSchema } },
+      config: { staff: 'session', idempotent: false },
+    },
+    async (request, reply) => {
+      const staff = currentStaff(request);
+      await app.db.transaction(async (tx) => {
+        await endStaffSession(tx, request, reply);
+        await writeAudit(tx, staff, { action: 'staff.logout', targetType: 'staff', targetId: staff.id });
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: { tags, summary: 'The logged-in staff member', response: { 200: staffSessionAnswerSchema } },
+      config: { staff: 'session' },
+    },
+    async (request) => ({ staff: await staffMemberView(app.db, currentStaff(request)) }),
+  );
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: "The back office's language for this staff member",
+        body: staffLocaleBodySchema,
+        response: { 200: staffSessionAnswerSchema },
+      },
+      config: { staff: 'session' },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      await app.db
+        .update(staffAccounts)
+        .set({ locale: request.body.locale })
+        .where(eq(staffAccounts.id, staff.id));
+      return { staff: await staffMemberView(app.db, { ...staff, locale: request.body.locale }) };
+    },
+  );
+
+  async function setupAccount(token: string) {
+    const [account] = await app.db
+      .select()
+      .from(staffAccounts)
+      .where(
+        and(
+          eq(staffAccounts.setupTokenHash, hashToken(token)),
+          gt(staffAccounts.setupExpiresAt, sql`now()`),
+          isNull(staffAccounts.disabledAt),
+        ),
+      );
+    if (!account) throw setupInvalid();
+    return account;
+  }
+
+  app.post(
+    '/setup',
+    {
+      schema: {
+        tags,
+        summary: 'First step of the one-time setup link: choose a password, get the authenticator secret',
+        body: staffSetupBodySchema,
+        response: { 200: staffSetupAnswerSchema },
+      },
+      config: { staff: 'public', idempotent: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const account = await setupAccount(request.body.token);
+      // A new secret on every visit: one shown earlier (and maybe seen by someone else) stops working.
+      const secret = newTotpSecret();
+      await app.db
+        .update(staffAccounts)
+        .set({
+          passwordHash: await hashPassword(request.body.password),
+          totpSecret: secret,
+          totpConfirmedAt: null,
+        })
+        .where(eq(staffAccounts.id, account.id));
+      return { totpUri: totpUri(secret, account.email), secret };
+    },
+  );
+
+  app.post(
+    '/setup/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          "Second step: the authenticator's first code; the link is used up and the staff member logged in",
+        body: staffSetupConfirmBodySchema,
+        response: { 200: staffSessionAnswerSchema },
+      },
+      config: { staff: 'public', idempotent: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const account = await setupAccount(request.body.token);
+      if (!account.totpSecret || !account.passwordHash) throw setupInvalid();
+      const step = totpStep(account.totpSecret, request.body.code);
+      if (step === null)
+        throw new AppError(400, 'staff_code_invalid', 'The code is wrong; try the next one.');
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(staffAccounts)
+          .set({
+            totpConfirmedAt: sql`now()`,
+            lastTotpStep: step,
+            lastLoginAt: sql`now()`,
+            setupTokenHash: null,
+            setupExpiresAt: null,
+          })
+          .where(eq(staffAccounts.id, account.id));
+        await startStaffSession(tx, request, reply, account.id);
+        await writeAudit(tx, account, { action: 'staff.setup', targetType: 'staff', targetId: account.id });
+      });
+      return { staff: await staffMemberView(app.db, account) };
+    },
+  );
+};
+
+export default staffAuthRoutes;

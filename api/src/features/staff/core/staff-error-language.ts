@@ -1,0 +1,57 @@
+// Staff errors leave in the staff member's language (their account's locale; before login the browser's),
+// so the back office shows the server's sentence as it is. Ids stay English and stable.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Locale } from '@dating/shared/contract';
+import { serverMessage } from '../../i18n/server-messages';
+import { visitorLocale } from '../../i18n/request-locale';
+import { currentStaff } from './staff-guard';
+
+// Whole ids, so the i18n check sees each in use.
+const MESSAGE_IDS: Record<string, string> = {
+  staff_authentication_required: 'api.staff.errors.staff_authentication_required',
+  staff_login_failed: 'api.staff.errors.staff_login_failed',
+  staff_permission_denied: 'api.staff.errors.staff_permission_denied',
+  staff_site_forbidden: 'api.staff.errors.staff_site_forbidden',
+  staff_setup_invalid: 'api.staff.errors.staff_setup_invalid',
+  staff_code_invalid: 'api.staff.errors.staff_code_invalid',
+  queue_item_not_found: 'api.staff.errors.queue_item_not_found',
+  queue_item_claimed: 'api.staff.errors.queue_item_claimed',
+  queue_item_not_claimed: 'api.staff.errors.queue_item_not_claimed',
+  decision_not_allowed: 'api.staff.errors.decision_not_allowed',
+  member_not_banned: 'api.staff.errors.member_not_banned',
+  member_already_banned: 'api.staff.errors.member_already_banned',
+  credits_would_go_negative: 'api.staff.errors.credits_would_go_negative',
+  idempotency_key_required: 'api.staff.errors.idempotency_key_required',
+  validation_failed: 'api.staff.errors.validation_failed',
+  member_not_found: 'api.staff.errors.member_not_found',
+  payment_not_found: 'api.staff.errors.payment_not_found',
+  payment_not_refundable: 'api.staff.errors.payment_not_refundable',
+  idempotency_key_reused: 'api.staff.errors.idempotency_key_reused',
+  idempotency_in_progress: 'api.staff.errors.idempotency_in_progress',
+  csrf_failed: 'api.staff.errors.csrf_failed',
+  rate_limited: 'api.staff.errors.rate_limited',
+  not_found: 'api.staff.errors.not_found',
+};
+
+function localeOf(request: FastifyRequest): Locale {
+  try {
+    return currentStaff(request).locale;
+  } catch {
+    return visitorLocale(request);
+  }
+}
+
+export function installStaffErrorLanguage(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || reply.statusCode >= 500 || typeof payload !== 'string') return payload;
+    let body: { error?: unknown; message?: unknown };
+    try {
+      body = JSON.parse(payload) as typeof body;
+    } catch {
+      return payload;
+    }
+    const id = typeof body.error === 'string' ? MESSAGE_IDS[body.error] : undefined;
+    if (!id) return payload;
+    return JSON.stringify({ ...body, message: serverMessage(localeOf(request), id) });
+  });
+}

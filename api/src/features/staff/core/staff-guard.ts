@@ -1,0 +1,73 @@
+// The one gate of /api/staff/*: every route names what it needs in `config.staff`, and this hook checks the
+// staff session, the role's permission and the `site` a request asks for before the handler runs. A route
+// without `config.staff` cannot be registered in the plugin at all (fail closed).
+import { inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { roleHasPermission, type StaffPermission } from '@dating/shared/contract';
+import { AppError } from '../../../app-error';
+import { lookUpStaff, type StaffIdentity } from './staff-session';
+
+/** 'public': login and setup; 'session': any staff member (me, logout); else the permission required. */
+export type StaffRouteAccess = 'public' | 'session' | StaffPermission;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    staff?: StaffRouteAccess;
+  }
+}
+
+const staffOf = new WeakMap<FastifyRequest, StaffIdentity>();
+
+export const staffAuthenticationRequired = () =>
+  new AppError(401, 'staff_authentication_required', 'Log in to the back office first.');
+export const staffSiteForbidden = () =>
+  new AppError(403, 'staff_site_forbidden', 'This belongs to a site you may not see.');
+
+/** The staff member the guard let through (routes whose access is not 'public'). */
+export function currentStaff(request: FastifyRequest): StaffIdentity {
+  const staff = staffOf.get(request);
+  if (!staff) throw staffAuthenticationRequired();
+  return staff;
+}
+
+export function mayUse(staff: StaffIdentity, permission: StaffPermission): boolean {
+  return roleHasPermission(staff.role, permission);
+}
+
+/** A 403 unless the staff member may see `siteId` (an item's or a member's site, found by its id). */
+export function assertSite(staff: StaffIdentity, siteId: number | null): void {
+  if (staff.sites === null) return;
+  if (siteId === null || !staff.sites.includes(siteId)) throw staffSiteForbidden();
+}
+
+/** A WHERE condition keeping rows of the sites the staff member may see (undefined: all of them). */
+export function siteCondition(staff: StaffIdentity, column: AnyColumn, site?: number): SQL | undefined {
+  if (site !== undefined) return inArray(column, [site]);
+  if (staff.sites === null) return undefined;
+  return inArray(column, staff.sites.length > 0 ? staff.sites : [-1]);
+}
+
+export function installStaffGuard(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.staff === undefined && !route.url.endsWith('*')) {
+      throw new Error(`staff route ${route.method} ${route.url} has no config.staff access rule`);
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config.staff;
+    if (access === undefined) throw staffAuthenticationRequired();
+    if (access === 'public') return;
+    const staff = await lookUpStaff(app, request);
+    if (!staff) throw staffAuthenticationRequired();
+    staffOf.set(request, staff);
+    if (access !== 'session' && !mayUse(staff, access)) {
+      throw new AppError(403, 'staff_permission_denied', 'Your role does not allow this.');
+    }
+    const site = (request.query as { site?: unknown } | undefined)?.site;
+    if (site !== undefined) {
+      const siteId = Number(site);
+      // A malformed value is the schema's 400; a well-formed one outside the staff's sites is a 403.
+      if (Number.isInteger(siteId)) assertSite(staff, siteId);
+    }
+  });
+}

@@ -1,0 +1,145 @@
+// A moderator's decision on a claimed queue item, in one transaction: the item closes (once: a second
+// decision finds it closed), the decision and its statement of reasons are written, a suspension or ban
+// takes effect, an appeal's reversal undoes the decision appealed, and the audit row is added.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  QUEUE_DECISIONS,
+  type DecideAnswer,
+  type DecideBody,
+  type StaffAuditTarget,
+  type StaffQueue,
+} from '@dating/shared/contract';
+import { AppError } from '../../../app-error';
+import type { Tx } from '../../../db/client';
+import { decisionAppeals, moderationDecisions, photos, staffClaims } from '../../../db/schema/index';
+import { writeAudit } from '../core/staff-audit';
+import { assertSite } from '../core/staff-guard';
+import type { StaffIdentity } from '../core/staff-session';
+import { banMember, liftBan } from '../decisions/member-ban';
+import { recordDecision } from '../decisions/statement-of-reasons';
+import { holdsClaim } from './queue-claims';
+import { openItem, QUEUE_SOURCES } from './queue-sources';
+
+export const QUEUE_TARGETS: Record<StaffQueue, StaffAuditTarget> = {
+  photos: 'photo',
+  profileReports: 'profile_report',
+  chatReports: 'chat_report',
+  complaints: 'complaint',
+  appeals: 'appeal',
+};
+
+const CLOSED_STATUS: Record<DecideBody['decision'], string> = {
+  approve: 'active',
+  reject: 'rejected',
+  dismiss: 'dismissed',
+  warn: 'actioned',
+  suspend: 'actioned',
+  ban: 'actioned',
+  resolve: 'resolved',
+  uphold: 'upheld',
+  reverse: 'reversed',
+};
+
+export const notAllowed = (message: string) => new AppError(400, 'decision_not_allowed', message);
+export const itemNotFound = () =>
+  new AppError(404, 'queue_item_not_found', 'This item does not exist or has been handled.');
+
+export async function decideItem(
+  app: FastifyInstance,
+  staff: StaffIdentity,
+  queue: StaffQueue,
+  itemId: number,
+  body: DecideBody,
+): Promise<DecideAnswer> {
+  if (!QUEUE_DECISIONS[queue].includes(body.decision)) {
+    throw notAllowed(`The ${queue} queue takes ${QUEUE_DECISIONS[queue].join(', ')}.`);
+  }
+  const until = body.until ? new Date(body.until) : null;
+  if (body.decision === 'suspend' && (!until || until.getTime() <= Date.now())) {
+    throw notAllowed('A suspension needs an end in the future.');
+  }
+  const head = await openItem(app.db, queue, itemId);
+  if (!head) throw itemNotFound();
+  assertSite(staff, head.siteId);
+  const restricts = body.decision === 'suspend' || body.decision === 'ban';
+  if (body.decision !== 'dismiss' && head.memberId === null && queue !== 'complaints') {
+    throw notAllowed('The member concerned no longer exists; only dismiss is possible.');
+  }
+
+  let bannedMember: number | null = null;
+  const answer = await app.db.transaction(async (tx: Tx) => {
+    if (!(await holdsClaim(tx, queue, itemId, staff.id))) {
+      throw new AppError(409, 'queue_item_not_claimed', 'Claim the item before deciding it.');
+    }
+    if (!(await QUEUE_SOURCES[queue].close(tx, itemId, CLOSED_STATUS[body.decision]))) throw itemNotFound();
+
+    let decisionUser = head.memberId;
+    if (queue === 'appeals') {
+      const [appealed] = await tx
+        .select({ decision: moderationDecisions })
+        .from(decisionAppeals)
+        .innerJoin(moderationDecisions, eq(moderationDecisions.id, decisionAppeals.decisionId))
+        .where(eq(decisionAppeals.id, itemId));
+      if (appealed && body.decision === 'reverse') {
+        const original = appealed.decision;
+        decisionUser = original.userId;
+        if ((original.kind === 'suspend' || original.kind === 'ban') && original.userId !== null) {
+          await liftBan(tx, original.userId);
+        }
+        if (original.kind === 'reject' && original.queue === 'photos' && original.itemId !== null) {
+          await tx
+            .update(photos)
+            .set({ status: 'active' })
+            .where(and(eq(photos.id, original.itemId), eq(photos.status, 'rejected')));
+        }
+      }
+    }
+    const decisionId = await recordDecision(app, tx, {
+      userId: queue === 'complaints' ? null : decisionUser,
+      kind: body.decision,
+      ground: body.ground ?? null,
+      reason: body.reason,
+      until: body.decision === 'suspend' ? until : null,
+      queue,
+      itemId,
+      itemCreatedAt: head.createdAt,
+      staffId: staff.id,
+      siteId: head.siteId,
+    });
+    if (restricts && head.memberId !== null) {
+      await banMember(tx, app.sessions, {
+        userId: head.memberId,
+        kind: body.decision === 'ban' ? 'ban' : 'suspend',
+        until: body.decision === 'suspend' ? until : null,
+        reason: body.reason,
+        ground: body.ground ?? null,
+        staffId: staff.id,
+        decisionId,
+      });
+      bannedMember = head.memberId;
+    }
+    await tx.delete(staffClaims).where(and(eq(staffClaims.queue, queue), eq(staffClaims.itemId, itemId)));
+    await writeAudit(tx, staff, {
+      action: 'queue.decide',
+      targetType: QUEUE_TARGETS[queue],
+      targetId: itemId,
+      siteId: head.siteId,
+      reason: body.reason,
+      before: { status: 'open', memberId: head.memberId },
+      after: {
+        decision: body.decision,
+        ground: body.ground ?? null,
+        until: until?.toISOString() ?? null,
+        decisionId,
+      },
+    });
+    const [decision] = await tx
+      .select({ statement: moderationDecisions.statement })
+      .from(moderationDecisions)
+      .where(eq(moderationDecisions.id, decisionId));
+    return { id: itemId, decision: body.decision, statementId: decision?.statement ? decisionId : null };
+  });
+  if (bannedMember !== null) app.sessions.announceEnded(bannedMember, 'revoked');
+  return answer;
+}

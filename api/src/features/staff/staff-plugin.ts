@@ -1,0 +1,16 @@
+// Every staff route, under /api/staff/, behind one guard (core/staff-guard.ts): the staff session, the
+// role's permission and the site. Encapsulated, so the guard and the error language apply here only.
+import type { FastifyPluginAsync } from 'fastify';
+import staffAuthRoutes from './auth/staff-auth-routes';
+import queueRoutes from './queues/queue-routes';
+import { installStaffErrorLanguage } from './core/staff-error-language';
+import { installStaffGuard } from './core/staff-guard';
+
+const staffPlugin: FastifyPluginAsync = async (app) => {
+  installStaffGuard(app);
+  installStaffErrorLanguage(app);
+  await app.register(staffAuthRoutes);
+  await app.register(queueRoutes);
+};
+
+export default staffPlugin;
