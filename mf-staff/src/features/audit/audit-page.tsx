@@ -26,6 +26,7 @@ import { staffApi } from '../../app/staff-api';
 import { roleName } from '../staff-frame/staff-nav';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { AUDIT_ACTIONS } from './audit-actions';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 const getAudit = (query: StaffAuditQuery, cursor: string | null, signal?: AbortSignal) =>
   staffApi.request<StaffAuditAnswer>('GET', '/api/staff/audit', undefined, {
@@ -65,6 +66,7 @@ function toQuery(filters: Filters): StaffAuditQuery {
 
 function AuditLog() {
   const intl = useIntl();
+  const staffError = useStaffErrorMessage();
   const { searchParams } = useLocation();
   const applied = Object.fromEntries(FILTERS.map((name) => [name, searchParams.get(name) ?? ''])) as Filters;
   const [filters, setFilters] = useState<Filters>(applied);
@@ -145,7 +147,7 @@ function AuditLog() {
       {log.isPending ? (
         <Spinner label={intl.formatMessage({ id: 'staff.audit.loading' })} />
       ) : log.isError ? (
-        <ErrorState error={log.error} onRetry={() => void log.refetch()} />
+        <ErrorState error={log.error} message={staffError(log.error)} onRetry={() => void log.refetch()} />
       ) : log.data.pages[0]?.entries.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'staff.audit.empty' })} />
       ) : (

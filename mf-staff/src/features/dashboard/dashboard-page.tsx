@@ -9,6 +9,7 @@ import { staffApi } from '../../app/staff-api';
 import { QUEUES, queueName } from '../staff-frame/queue-names';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { formatAge } from './format-age';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 export const DASHBOARD_KEY = ['staff', 'dashboard'] as const;
 
@@ -30,10 +31,17 @@ export function DashboardPage({ route }: RemotePageProps) {
 
 function DashboardSites() {
   const intl = useIntl();
+  const staffError = useStaffErrorMessage();
   const dashboard = useQuery({ queryKey: DASHBOARD_KEY, queryFn: ({ signal }) => getDashboard(signal) });
   if (dashboard.isPending) return <Spinner label={intl.formatMessage({ id: 'staff.dashboard.loading' })} />;
   if (dashboard.isError)
-    return <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+    return (
+      <ErrorState
+        error={dashboard.error}
+        message={staffError(dashboard.error)}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
   if (dashboard.data.sites.length === 0)
     return <EmptyState title={intl.formatMessage({ id: 'staff.dashboard.noSites' })} />;
   return (

@@ -5,10 +5,11 @@ import type { Theme } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, useErrorMessage } from '@dating/shared';
+import { Alert, Button } from '@dating/shared';
 import { Modal } from '@dating/shared/dialog';
 import { TextField } from '@dating/shared/forms';
 import { MIN_REASON } from '../queues/decide-form';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 export interface ActionDialogProps<T> {
   open: boolean;
@@ -40,7 +41,7 @@ export function ActionDialog<T>({
   onClose,
 }: ActionDialogProps<T>) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useStaffErrorMessage();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [fieldError, setFieldError] = useState<string | null>(null);

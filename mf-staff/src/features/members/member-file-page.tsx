@@ -21,6 +21,7 @@ import { can } from '../staff-session/use-staff-session';
 import { ActionDialog } from './action-dialog';
 import { getMemberFile, memberFileKey, refundPayment } from './member-calls';
 import { MemberActions } from './member-actions';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 export function MemberFilePage({ route }: RemotePageProps) {
   const intl = useIntl();
@@ -42,10 +43,14 @@ export function MemberFilePage({ route }: RemotePageProps) {
 
 function MemberFile({ id, staff }: { id: number; staff: StaffMember }) {
   const intl = useIntl();
+  const staffError = useStaffErrorMessage();
   const file = useQuery({ queryKey: memberFileKey(id), queryFn: ({ signal }) => getMemberFile(id, signal) });
   const [result, setResult] = useState<string | null>(null);
   if (file.isPending) return <Spinner label={intl.formatMessage({ id: 'staff.member.loading' })} />;
-  if (file.isError) return <ErrorState error={file.error} onRetry={() => void file.refetch()} />;
+  if (file.isError)
+    return (
+      <ErrorState error={file.error} message={staffError(file.error)} onRetry={() => void file.refetch()} />
+    );
   const data = file.data;
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4] })}>

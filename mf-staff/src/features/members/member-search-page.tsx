@@ -21,6 +21,7 @@ import type { StaffMemberRow } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { membersSearchKey, searchMembers } from './member-calls';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 export function MemberSearchPage({ route }: RemotePageProps) {
   const intl = useIntl();
@@ -73,12 +74,20 @@ function MemberSearch() {
 
 function Results({ q }: { q: string }) {
   const intl = useIntl();
+  const staffError = useStaffErrorMessage();
   const results = useQuery({
     queryKey: membersSearchKey(q),
     queryFn: ({ signal }) => searchMembers(q, signal),
   });
   if (results.isPending) return <Spinner label={intl.formatMessage({ id: 'staff.members.searching' })} />;
-  if (results.isError) return <ErrorState error={results.error} onRetry={() => void results.refetch()} />;
+  if (results.isError)
+    return (
+      <ErrorState
+        error={results.error}
+        message={staffError(results.error)}
+        onRetry={() => void results.refetch()}
+      />
+    );
   if (results.data.members.length === 0)
     return <EmptyState title={intl.formatMessage({ id: 'staff.members.noneFound' }, { q })} />;
   return (

@@ -5,7 +5,7 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, showToast, useErrorMessage } from '@dating/shared';
+import { Alert, Button, showToast } from '@dating/shared';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import { SelectField, TextField } from '@dating/shared/forms';
 import type { DecideBody, DecisionGround, DecisionKind, StaffQueue } from '@dating/shared/contract';
@@ -19,13 +19,14 @@ import {
   QUEUE_DECISIONS,
 } from './decision-names';
 import { decideItem, queueKey } from './queue-calls';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 /** The contract's minimum for a reason: a word or two, not a stray key. */
 export const MIN_REASON = 3;
 
 export function DecideForm({ queue, itemId }: { queue: StaffQueue; itemId: number }) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useStaffErrorMessage();
   const queryClient = useQueryClient();
   const decisions: readonly DecisionKind[] = QUEUE_DECISIONS[queue];
   const [decision, setDecision] = useState<DecisionKind | ''>('');

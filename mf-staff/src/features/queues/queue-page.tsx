@@ -4,15 +4,7 @@ import type { Theme } from '@emotion/react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  EmptyState,
-  ErrorState,
-  Spinner,
-  useErrorMessage,
-  useFormatters,
-} from '@dating/shared';
+import { Alert, Button, EmptyState, ErrorState, Spinner, useFormatters } from '@dating/shared';
 import type { QueueFigures, QueueItem, StaffMember, StaffQueue } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { formatAge } from '../dashboard/format-age';
@@ -21,6 +13,7 @@ import { StaffFrame } from '../staff-frame/staff-frame';
 import { DecideForm } from './decide-form';
 import { Evidence } from './evidence';
 import { claimItem, getQueuePage, queueKey, releaseItem } from './queue-calls';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 export function QueuePage({ route }: RemotePageProps) {
   const intl = useIntl();
@@ -45,6 +38,7 @@ export function QueuePage({ route }: RemotePageProps) {
 
 function QueueItems({ queue, staff }: { queue: StaffQueue; staff: StaffMember }) {
   const intl = useIntl();
+  const staffError = useStaffErrorMessage();
   const items = useInfiniteQuery({
     queryKey: queueKey(queue),
     queryFn: ({ pageParam, signal }) => getQueuePage(queue, pageParam, signal),
@@ -52,7 +46,14 @@ function QueueItems({ queue, staff }: { queue: StaffQueue; staff: StaffMember })
     getNextPageParam: (page) => page.nextCursor,
   });
   if (items.isPending) return <Spinner label={intl.formatMessage({ id: 'staff.queues.loading' })} />;
-  if (items.isError) return <ErrorState error={items.error} onRetry={() => void items.refetch()} />;
+  if (items.isError)
+    return (
+      <ErrorState
+        error={items.error}
+        message={staffError(items.error)}
+        onRetry={() => void items.refetch()}
+      />
+    );
   const all = items.data.pages.flatMap((page) => page.items);
   const figures = items.data.pages[0]?.figures;
   return (
@@ -121,7 +122,7 @@ export function QueueItemCard({
 }) {
   const intl = useIntl();
   const format = useFormatters();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useStaffErrorMessage();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queueKey(queue) });
   // What this moderator just did counts until the refreshed list says the same.

@@ -19,6 +19,7 @@ import type { StaffMember, StaffPermission } from '@dating/shared/contract';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 import { can, useStaffSession } from '../staff-session/use-staff-session';
 import { StaffNav } from './staff-nav';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 export interface StaffFrameProps {
   route: string;
@@ -32,6 +33,7 @@ export interface StaffFrameProps {
 
 export function StaffFrame({ route, title, permission, back, children }: StaffFrameProps) {
   const intl = useIntl();
+  const staffError = useStaffErrorMessage();
   const location = useLocation();
   const { me, staff, signedOut } = useStaffSession();
 
@@ -46,7 +48,7 @@ export function StaffFrame({ route, title, permission, back, children }: StaffFr
     return (
       <FrameSection route={route}>
         {me.isError && !signedOut ? (
-          <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+          <ErrorState error={me.error} message={staffError(me.error)} onRetry={() => void me.refetch()} />
         ) : (
           <Spinner label={intl.formatMessage({ id: 'staff.frame.loading' })} />
         )}

@@ -3,12 +3,13 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, navigate, useErrorMessage, useLocation } from '@dating/shared';
+import { Alert, Button, navigate, useLocation } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { FrameSection } from '../staff-frame/staff-frame';
 import { STAFF_ME_KEY, staffLogIn } from '../staff-session/session-calls';
 import { safeStaffNext } from './safe-next';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 export const formStack = (theme: Theme) => ({
   display: 'grid',
@@ -18,7 +19,7 @@ export const formStack = (theme: Theme) => ({
 
 export function StaffLoginPage({ route }: RemotePageProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useStaffErrorMessage();
   const queryClient = useQueryClient();
   const next = useLocation().searchParams.get('next');
   const [email, setEmail] = useState('');

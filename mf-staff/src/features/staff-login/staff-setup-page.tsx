@@ -4,12 +4,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, pathFor, useErrorMessage, useLocation } from '@dating/shared';
+import { Alert, Button, pathFor, useLocation } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { FrameSection } from '../staff-frame/staff-frame';
 import { confirmSetup, startSetup } from '../staff-session/session-calls';
 import { formStack } from './staff-login-page';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 const MIN_PASSWORD = 12;
 
@@ -33,7 +34,7 @@ export function StaffSetupPage({ route }: RemotePageProps) {
 
 function SetupSteps({ token }: { token: string }) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
+  const errorMessage = useStaffErrorMessage();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
