@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 import { noImportOutsidePackage } from './build-config/eslint/no-import-outside-package.mjs';
 
-const REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+const REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers', 'mf-staff'];
 const BROWSER_PACKAGES = ['shell', 'shared', ...REMOTES];
 const SOURCE_FILES = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];

@@ -4,7 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { createJestProject } from './build-config/jest/create-jest-config.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const packages = ['shared', 'shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+const packages = [
+  'shared',
+  'shell',
+  'mf-members',
+  'mf-chat',
+  'mf-payments',
+  'mf-signup',
+  'mf-landers',
+  'mf-staff',
+];
 
 export default {
   projects: packages.map((name) => createJestProject(join(root, name))),

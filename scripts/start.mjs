@@ -9,7 +9,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const FRONTEND_PACKAGES = ['shell', 'mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+export const FRONTEND_PACKAGES = [
+  'shell',
+  'mf-members',
+  'mf-chat',
+  'mf-payments',
+  'mf-signup',
+  'mf-landers',
+  'mf-staff',
+];
 
 /**
  * What a front-end build is made from besides the package's own inputs. The lockfile stands for the

@@ -26,6 +26,7 @@ export const PACKAGES = [
   { dir: 'mf-payments', namespace: 'payments', browser: true },
   { dir: 'mf-signup', namespace: 'signup', browser: true },
   { dir: 'mf-landers', namespace: 'landers', browser: true },
+  { dir: 'mf-staff', namespace: 'staff', browser: true },
   { dir: 'shared', namespace: 'shared', browser: true },
   { dir: 'api', namespace: 'api', browser: false },
 ];

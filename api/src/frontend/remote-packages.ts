@@ -11,6 +11,7 @@ export const REMOTE_PACKAGES = {
   'mf-payments': 'mf_payments',
   'mf-signup': 'mf_signup',
   'mf-landers': 'mf_landers',
+  'mf-staff': 'mf_staff',
 } as const;
 
 export type RemotePackage = keyof typeof REMOTE_PACKAGES;

@@ -11,6 +11,7 @@ export const REMOTES = {
   mf_payments: 'mf-payments',
   mf_signup: 'mf-signup',
   mf_landers: 'mf-landers',
+  mf_staff: 'mf-staff',
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;
@@ -91,6 +92,16 @@ export const ROUTE_OWNERS: Record<RouteName, RouteOwnership> = {
   'members-id-landing2-slug': shownBy('mf_landers', false),
   'members-id-landing3-slug': shownBy('mf_landers', false),
   'members-id-signup': shownBy('mf_landers', false),
+
+  // mf-staff: the back office. Not behind the members' login: the remote checks the staff session itself
+  // and sends anyone without one to /staff/login (the shell never mounts it on a member's page).
+  staff: shownBy('mf_staff', false),
+  'staff-login': shownBy('mf_staff', false),
+  'staff-setup': shownBy('mf_staff', false),
+  'staff-queues-queue': shownBy('mf_staff', false),
+  'staff-members': shownBy('mf_staff', false),
+  'staff-members-id': shownBy('mf_staff', false),
+  'staff-audit': shownBy('mf_staff', false),
 };
 
 /**

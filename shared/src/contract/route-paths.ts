@@ -69,6 +69,14 @@ export const ROUTES = {
   // The spec names a settings screen without a path; account deletion lives below it.
   settings: '/settings',
   'settings-delete-account': '/settings/delete-account',
+  // The staff back office (mf-staff, issue 30): its own login, not the members' one.
+  staff: '/staff',
+  'staff-login': '/staff/login',
+  'staff-setup': '/staff/setup',
+  'staff-queues-queue': '/staff/queues/:queue',
+  'staff-members': '/staff/members',
+  'staff-members-id': '/staff/members/:id',
+  'staff-audit': '/staff/audit',
   'content-token': '/:token',
 } as const;
 
@@ -126,6 +134,7 @@ const PARAM_RULES: Partial<Record<RouteName, Record<string, (value: string) => b
   'members-id-landing2-slug': { id: isRouteId },
   'members-id-landing3-slug': { id: isRouteId },
   'landers-kind-slug': { kind: oneOf(LANDER_KINDS) },
+  'staff-members-id': { id: isRouteId },
   'content-token': { token: (value) => contentTokenOf(value) !== null },
 };
 

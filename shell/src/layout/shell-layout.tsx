@@ -39,7 +39,8 @@ export function ShellLayout() {
   // The site's own title is in its domain language: in any other, a remote's page starts with the name.
   const siteTitle = useSiteCopy('index_title', '') || siteName;
   useLoginGuard(config);
-  useShellServices();
+  const staff = layout === 'staff';
+  useShellServices({ memberServices: !staff });
 
   useEffect(() => {
     document.body.dataset.layout = layout;
@@ -64,7 +65,8 @@ export function ShellLayout() {
           // (svh: the height with the phone's toolbars shown, which does not change while scrolling.)
           '#mf-area': { outline: 'none', minHeight: '100vh' },
           '@supports (min-height: 100svh)': { '#mf-area': { minHeight: '100svh' } },
-          'body[data-layout="chat"] #mf-area, body[data-layout="empty"] #mf-area': { minHeight: '100dvh' },
+          'body[data-layout="chat"] #mf-area, body[data-layout="empty"] #mf-area, body[data-layout="staff"] #mf-area':
+            { minHeight: '100dvh' },
         }}
       />
       {layout === 'default' &&
@@ -97,11 +99,13 @@ export function ShellLayout() {
           slot('shell-footer'),
         )}
       <RemoteErrorStates />
-      <SilentBoundary resetKey={pathname}>
-        <SiteEntryWarning layout={layout} />
-        {layout === 'default' && <TimeBonusModal />}
-        <LikeModal />
-      </SilentBoundary>
+      {!staff && (
+        <SilentBoundary resetKey={pathname}>
+          <SiteEntryWarning layout={layout} />
+          {layout === 'default' && <TimeBonusModal />}
+          <LikeModal />
+        </SilentBoundary>
+      )}
       <Toaster />
       <ProgressBar />
     </TimeBonusProvider>

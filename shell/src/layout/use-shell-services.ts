@@ -9,19 +9,26 @@ import { followPageHidden } from '../features/live-state/page-hidden-beacon';
 import { followLogoutRequired } from '../session/follow-logout-required';
 import { followSignupOpen } from '../session/follow-signup-open';
 
-export function useShellServices(): void {
+/**
+ * `memberServices` false (the staff back office) leaves out what only a member's page needs: the polling,
+ * the live socket and the '(n)' title. A staff member may be logged in as a member in the same browser.
+ */
+export function useShellServices({ memberServices }: { memberServices: boolean }): void {
   useEffect(() => {
     const bus = getBus();
-    const stops = [
-      startLiveStateOnLogin(bus),
-      followAttentionTotal(bus),
-      followLogoutRequired(bus),
-      followPageHidden(bus),
-      followSignupOpen(bus),
-    ];
+    const stops = [followLogoutRequired(bus), followPageHidden(bus), followSignupOpen(bus)];
     void registerServiceWorker();
     return () => {
       for (const stop of stops) stop();
     };
   }, []);
+
+  useEffect(() => {
+    if (!memberServices) return;
+    const bus = getBus();
+    const stops = [startLiveStateOnLogin(bus), followAttentionTotal(bus)];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [memberServices]);
 }

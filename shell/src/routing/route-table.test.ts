@@ -24,6 +24,11 @@ describe('the route table', () => {
     ['/landers/tinderswipe', 'mf_landers', 'lander', false],
     ['/members/12/landing3/summer', 'mf_landers', 'lander', false],
     ['/members/12/signup', 'mf_landers', 'lander', false],
+    // The back office checks its own staff session, not a member's login.
+    ['/staff', 'mf_staff', 'staff', false],
+    ['/staff/login', 'mf_staff', 'staff', false],
+    ['/staff/queues/photos', 'mf_staff', 'staff', false],
+    ['/staff/members/12', 'mf_staff', 'staff', false],
   ])('%s is shown by %s in the %s layout (login: %s)', (path, owner, layout, login) => {
     expect(resolveRoute(path).config).toEqual({ owner, layout, login });
   });

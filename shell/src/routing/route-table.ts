@@ -10,8 +10,11 @@ import {
   type RouteOwnership,
 } from '@dating/shared';
 
-/** default: navigation, warnings, footer; chat: bare; lander: logo bar; empty: content only. */
-export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+/**
+ * default: navigation, warnings, footer; chat: bare; lander: logo bar; empty: content only; staff: the back
+ * office, whose remote draws its own navigation (no member banners, modals or polling).
+ */
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty' | 'staff';
 
 export interface RouteConfig extends RouteOwnership {
   layout: LayoutName;
@@ -27,7 +30,15 @@ const LAYOUTS: Partial<Record<RouteName, LayoutName>> = {
   'members-id-landing2-slug': 'lander',
   'members-id-landing3-slug': 'lander',
   'members-id-signup': 'lander',
+  ...staffLayouts(),
 };
+
+/** Every route of mf-staff is in the staff layout: the one place the shell knows about the back office. */
+function staffLayouts(): Partial<Record<RouteName, LayoutName>> {
+  return Object.fromEntries(
+    ROUTE_NAMES.filter((name) => ROUTE_OWNERS[name].owner === 'mf_staff').map((name) => [name, 'staff']),
+  );
+}
 
 export const ROUTE_TABLE = Object.fromEntries(
   ROUTE_NAMES.map((name) => [name, { ...ROUTE_OWNERS[name], layout: LAYOUTS[name] ?? 'default' }]),

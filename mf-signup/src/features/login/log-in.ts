@@ -1,8 +1,10 @@
-import { api, isApiError, type User } from '@dating/shared';
+import { api, type BannedLoginAnswer, isApiError, type User } from '@dating/shared';
 
 /** Why a login did not go through, as the page tells it. */
 export type LoginFailure =
-  { reason: 'failed' | 'error' | 'pending_deletion' } | { reason: 'locked' | 'slowed'; minutes: number };
+  | { reason: 'failed' | 'error' | 'pending_deletion' }
+  | { reason: 'locked' | 'slowed'; minutes: number }
+  | { reason: 'banned'; ban: BannedLoginAnswer['ban'] };
 
 /** POST /api/user.php with the credentials; never retried, the user resubmits himself. */
 export async function logIn({ email, password }: { email: string; password: string }): Promise<User> {
@@ -28,6 +30,11 @@ export function loginFailure(error: unknown): LoginFailure {
   }
   // Only answered for the right password, so the notice never tells a stranger the account exists.
   if (error.errorId === 'account_pending_deletion') return { reason: 'pending_deletion' };
+  // Staff suspended or banned the member: the answer says why (the statement of reasons), and until when.
+  if (error.errorId === 'account_banned') {
+    const ban = (error.body as Partial<BannedLoginAnswer> | undefined)?.ban;
+    if (ban && typeof ban.reason === 'string') return { reason: 'banned', ban };
+  }
   if (['login_failed', 'validation_failed', 'authentication_required'].includes(error.errorId)) {
     return { reason: 'failed' };
   }

@@ -64,6 +64,26 @@ describe('LoginPage', () => {
     expect(sessions).toEqual([]);
   });
 
+  it('tells a banned member what the moderators decided and why, with the page on blocked accounts', async () => {
+    mockedLogIn.mockRejectedValue(
+      new ApiError(403, 'account_banned', 'x', undefined, {
+        error: 'account_banned',
+        message: 'x',
+        ban: { kind: 'ban', reason: 'Asked members for money', until: null, decisionId: 3 },
+      }),
+    );
+    const { user } = renderPage();
+    await logInAs(user, 'fred@example.com', 'right-password');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your account has been blocked by our moderators.');
+    expect(notice).toHaveTextContent('Reason: Asked members for money');
+    expect(screen.getByRole('link', { name: 'Why accounts are blocked' })).toHaveAttribute(
+      'href',
+      '/pages/ban',
+    );
+    expect(sessions).toEqual([]);
+  });
+
   it('an error that is not the password says so', async () => {
     mockedLogIn.mockRejectedValue(new ApiError(0, 'network_error', 'offline'));
     const { user } = renderPage();

@@ -7,6 +7,7 @@ import { TextField } from '@dating/shared/forms';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';
+import { BannedNotice } from './banned-notice';
 import { logIn, loginFailure } from './log-in';
 import { PendingDeletionNotice } from './pending-deletion-notice';
 import { reactivateAccount } from './reactivate-account';
@@ -79,6 +80,7 @@ export function LoginPage({ route }: RemotePageProps) {
         }}
       >
         {failureText ? <Alert variant="danger">{failureText}</Alert> : null}
+        {failure?.reason === 'banned' ? <BannedNotice ban={failure.ban} /> : null}
         {pendingEmail ? <PendingDeletionNotice email={pendingEmail} /> : null}
         <TextField
           label={t('signup.login.email')}

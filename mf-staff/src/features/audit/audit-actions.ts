@@ -1,0 +1,27 @@
+// A typed copy of the contract's audit actions (its values carry zod, which browser code imports only as
+// types): the check fails to compile when the copy and the contract differ.
+import type { StaffAuditAction } from '@dating/shared/contract';
+
+export const AUDIT_ACTIONS = [
+  'staff.created',
+  'staff.setup',
+  'staff.login',
+  'staff.logout',
+  'queue.claim',
+  'queue.release',
+  'queue.decide',
+  'member.suspend',
+  'member.ban',
+  'member.unban',
+  'member.credits',
+  'member.direct_debit_block',
+  'member.reset_mail',
+  'member.end_sessions',
+  'member.note',
+  'payment.refund',
+  'site.update',
+  'registry.change',
+] as const satisfies readonly StaffAuditAction[];
+
+const everyActionListed: StaffAuditAction extends (typeof AUDIT_ACTIONS)[number] ? true : never = true;
+void everyActionListed;

@@ -1,0 +1,174 @@
+/// <reference types="@testing-library/jest-dom" />
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, type StaffMember, type StaffMemberFile } from '@dating/shared';
+import { renderWithQuery } from '@dating/shared/testing/query';
+import { getStaffMe } from '../staff-session/session-calls';
+import { banMember, correctCredits, getMemberFile, refundPayment } from './member-calls';
+import { MemberFilePage } from './member-file-page';
+
+jest.mock('./member-calls', () => ({
+  ...jest.requireActual('./member-calls'),
+  getMemberFile: jest.fn(),
+  banMember: jest.fn(),
+  refundPayment: jest.fn(),
+  correctCredits: jest.fn(),
+}));
+jest.mock('../staff-session/session-calls', () => ({
+  ...jest.requireActual('../staff-session/session-calls'),
+  getStaffMe: jest.fn(),
+}));
+const mockedFile = jest.mocked(getMemberFile);
+const mockedBan = jest.mocked(banMember);
+const mockedRefund = jest.mocked(refundPayment);
+const mockedCredits = jest.mocked(correctCredits);
+const mockedMe = jest.mocked(getStaffMe);
+
+const staff = (role: StaffMember['role'], permissions: StaffMember['permissions']): StaffMember => ({
+  id: 7,
+  email: `${role}@example.test`,
+  name: 'Sam',
+  role,
+  permissions,
+  sites: null,
+  siteList: [],
+  locale: 'en',
+});
+const SUPPORT = staff('support', ['members.read', 'payments.refund', 'credits.correct', 'members.notes']);
+const MODERATOR = staff('moderator', ['members.read', 'members.ban', 'members.notes']);
+
+const file = (): StaffMemberFile => ({
+  member: {
+    id: 42,
+    siteId: 1,
+    email: 'fred@example.test',
+    name: 'Fred',
+    signupDate: '2026-10-01T10:00:00.000Z',
+    lastSeenAt: null,
+    deleted: false,
+    ban: null,
+    status: 'active',
+    language: 'en',
+    credits: 30,
+    creditsFrozen: false,
+    paidUser: true,
+    isFictional: false,
+    directDebitBlocked: false,
+  },
+  profile: null,
+  photos: [],
+  sessions: [],
+  loginHistory: [],
+  payments: [
+    {
+      id: 9,
+      amountCents: 2249,
+      currency: 'EUR',
+      credits: 250,
+      method: 'ideal',
+      status: 'completed',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      refundable: true,
+    },
+  ],
+  ledger: [],
+  reportsBy: [],
+  reportsAgainst: [],
+  blocks: [],
+  notes: [],
+  decisions: [],
+});
+
+function renderPage() {
+  window.history.replaceState(null, '', '/staff/members/42');
+  return renderWithQuery(<MemberFilePage route={{ name: 'staff-members-id', params: { id: '42' } }} />);
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockedFile.mockResolvedValue(file());
+});
+afterAll(() => window.history.replaceState(null, '', '/'));
+
+describe("MemberFilePage's actions", () => {
+  it('offers a role only the actions its permissions allow', async () => {
+    mockedMe.mockResolvedValue(SUPPORT);
+    renderPage();
+    const actions = await screen.findByRole('list', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Correct credits', 'Add a note']);
+    expect(screen.getByRole('button', { name: 'Refund payment #9' })).toBeInTheDocument();
+  });
+
+  it('refunds a payment only with a reason and after a confirmation, once per key, and says what happened', async () => {
+    mockedMe.mockResolvedValue(SUPPORT);
+    mockedRefund.mockResolvedValue({ paymentId: 9, status: 'refunded', creditsReversed: 250 });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Refund payment #9' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment #9' });
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Charged twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog).toHaveTextContent(
+      '€22.49 goes back to Fred, and the 250 credits of this payment are taken off',
+    );
+    expect(mockedRefund).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(mockedRefund).toHaveBeenCalledTimes(1));
+    const [paymentId, body, key] = mockedRefund.mock.calls[0]!;
+    expect([paymentId, body]).toEqual([9, { reason: 'Charged twice' }]);
+    expect(key).toEqual(expect.any(String));
+    expect(await screen.findByText('Payment #9 refunded; 250 credits taken back.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the dialog open with the server’s reason when an action fails', async () => {
+    mockedMe.mockResolvedValue(SUPPORT);
+    mockedCredits.mockRejectedValue(new ApiError(409, 'insufficient_credits', 'x'));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Correct credits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct credits' });
+    await user.type(within(dialog).getByLabelText(/^Credits to add/), '-40');
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Goodwill taken back');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      within(dialog).getByText('That would leave a negative balance: the member has 30 credits.'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/^Credits to add/));
+    await user.type(within(dialog).getByLabelText(/^Credits to add/), '-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(mockedCredits.mock.calls[0]?.slice(0, 2)).toEqual([
+      42,
+      { delta: -30, reason: 'Goodwill taken back' },
+    ]);
+  });
+
+  it('bans with a ground and a reason after saying what a ban does', async () => {
+    mockedMe.mockResolvedValue(MODERATOR);
+    mockedBan.mockResolvedValue({ ban: null, statementId: 3 });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Suspend or ban' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend or ban' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Kind/ }), 'ban');
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Scams members for money');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('Choose the ground from the list.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Ground/ }), 'scam');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog).toHaveTextContent('Fred is logged out everywhere at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(mockedBan).toHaveBeenCalledWith(42, {
+        kind: 'ban',
+        ground: 'scam',
+        reason: 'Scams members for money',
+      }),
+    );
+    expect(await screen.findByText('Fred is banned.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,189 @@
+// What a queue item is about, shown in full so the moderator decides on the evidence itself: the photo, the
+// reported profile, the reported messages, the complaint's text or the decision appealed against.
+import type { Theme } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, pathFor, useFormatters } from '@dating/shared';
+import type { QueueEvidence, StaffMemberBrief } from '@dating/shared/contract';
+import { decisionName, groundName } from './decision-names';
+
+const photoStyle = (theme: Theme) => ({
+  display: 'block',
+  width: 160,
+  maxWidth: '100%',
+  aspectRatio: '3 / 4',
+  objectFit: 'cover' as const,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surfaceMuted,
+});
+
+export function MemberRef({ member }: { member: StaffMemberBrief }) {
+  return (
+    <Link href={pathFor('staff-members-id', { id: member.id })}>
+      {member.name} (#{member.id}, {member.email})
+    </Link>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div css={{ display: 'contents' }}>
+      <dt css={{ fontWeight: 600 }}>{label}</dt>
+      <dd css={{ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{children}</dd>
+    </div>
+  );
+}
+
+const factList = (theme: Theme) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gap: `${theme.space[1]}px ${theme.space[3]}px`,
+  margin: 0,
+});
+
+export function Evidence({ evidence }: { evidence: QueueEvidence }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const t = (id: string) => intl.formatMessage({ id });
+  switch (evidence.kind) {
+    case 'photo':
+      return (
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
+          <img
+            src={evidence.photoUrl}
+            alt={intl.formatMessage({ id: 'staff.queues.photoAlt' }, { name: evidence.member.name })}
+            css={photoStyle}
+          />
+          <dl css={factList}>
+            <Fact label={t('staff.queues.member')}>
+              <MemberRef member={evidence.member} />
+            </Fact>
+          </dl>
+        </div>
+      );
+    case 'profileReport':
+      return (
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
+          <dl css={factList}>
+            <Fact label={t('staff.queues.reportReason')}>{evidence.reason}</Fact>
+            {evidence.comment && <Fact label={t('staff.queues.reportComment')}>{evidence.comment}</Fact>}
+            <Fact label={t('staff.queues.reported')}>
+              <MemberRef member={evidence.reported} />
+            </Fact>
+            {evidence.reporter && (
+              <Fact label={t('staff.queues.reporter')}>
+                <MemberRef member={evidence.reporter} />
+              </Fact>
+            )}
+            {evidence.reported.aboutMe && (
+              <Fact label={t('staff.queues.aboutMe')}>{evidence.reported.aboutMe}</Fact>
+            )}
+          </dl>
+          {evidence.reported.photos.length > 0 && (
+            <ul
+              css={(theme: Theme) => ({
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: theme.space[2],
+              })}
+            >
+              {evidence.reported.photos.map((url) => (
+                <li key={url}>
+                  <img
+                    src={url}
+                    alt={intl.formatMessage(
+                      { id: 'staff.queues.photoAlt' },
+                      { name: evidence.reported.name },
+                    )}
+                    css={(theme: Theme) => ({ ...photoStyle(theme), width: 96 })}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      );
+    case 'chatReport':
+      return (
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
+          <dl css={factList}>
+            <Fact label={t('staff.queues.reportReason')}>{evidence.reason}</Fact>
+            {evidence.comment && <Fact label={t('staff.queues.reportComment')}>{evidence.comment}</Fact>}
+            {evidence.reported && (
+              <Fact label={t('staff.queues.reported')}>
+                <MemberRef member={evidence.reported} />
+              </Fact>
+            )}
+            {evidence.reporter && (
+              <Fact label={t('staff.queues.reporter')}>
+                <MemberRef member={evidence.reporter} />
+              </Fact>
+            )}
+          </dl>
+          <ol
+            aria-label={t('staff.queues.messages')}
+            css={(theme: Theme) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: theme.space[1],
+            })}
+          >
+            {evidence.messages.map((message) => {
+              const byReported = message.senderId === evidence.reported?.id;
+              return (
+                <li
+                  key={message.id}
+                  css={(theme: Theme) => ({
+                    padding: theme.space[2],
+                    borderRadius: theme.radii.md,
+                    background: byReported ? theme.colors.dangerSurface : theme.colors.surfaceMuted,
+                  })}
+                >
+                  <small>
+                    {byReported ? t('staff.queues.byReported') : t('staff.queues.byReporter')} ·{' '}
+                    <time dateTime={message.sentAt}>{format.dateTime(message.sentAt)}</time>
+                  </small>
+                  <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</p>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      );
+    case 'complaint':
+      return (
+        <dl css={factList}>
+          <Fact label={t('staff.queues.complainant')}>
+            {evidence.name} ({evidence.email})
+          </Fact>
+          {evidence.member && (
+            <Fact label={t('staff.queues.member')}>
+              <MemberRef member={evidence.member} />
+            </Fact>
+          )}
+          <Fact label={t('staff.queues.topic')}>{evidence.topic}</Fact>
+          <Fact label={t('staff.queues.text')}>{evidence.text}</Fact>
+        </dl>
+      );
+    case 'appeal':
+      return (
+        <dl css={factList}>
+          <Fact label={t('staff.queues.member')}>
+            <MemberRef member={evidence.member} />
+          </Fact>
+          <Fact label={t('staff.queues.appealedDecision')}>
+            {decisionName(intl, evidence.decision.kind)}
+            {evidence.decision.ground && ` · ${groundName(intl, evidence.decision.ground)}`} ·{' '}
+            <time dateTime={evidence.decision.decidedAt}>{format.dateTime(evidence.decision.decidedAt)}</time>
+          </Fact>
+          <Fact label={t('staff.queues.decisionReason')}>{evidence.decision.reason}</Fact>
+          <Fact label={t('staff.queues.appealText')}>{evidence.text}</Fact>
+        </dl>
+      );
+  }
+}

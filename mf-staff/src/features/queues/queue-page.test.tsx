@@ -1,0 +1,185 @@
+/// <reference types="@testing-library/jest-dom" />
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, type QueueItem, type QueuePage as QueueAnswer, type StaffMember } from '@dating/shared';
+import { renderWithQuery } from '@dating/shared/testing/query';
+import { getQueueCounts } from '../staff-frame/queue-count-calls';
+import { getStaffMe } from '../staff-session/session-calls';
+import { claimItem, decideItem, getQueuePage } from './queue-calls';
+import { QueuePage } from './queue-page';
+
+jest.mock('./queue-calls', () => ({
+  ...jest.requireActual('./queue-calls'),
+  getQueuePage: jest.fn(),
+  claimItem: jest.fn(),
+  releaseItem: jest.fn(),
+  decideItem: jest.fn(),
+}));
+jest.mock('../staff-session/session-calls', () => ({
+  ...jest.requireActual('../staff-session/session-calls'),
+  getStaffMe: jest.fn(),
+}));
+jest.mock('../staff-frame/queue-count-calls', () => ({
+  ...jest.requireActual('../staff-frame/queue-count-calls'),
+  getQueueCounts: jest.fn(),
+}));
+const mockedPage = jest.mocked(getQueuePage);
+const mockedClaim = jest.mocked(claimItem);
+const mockedDecide = jest.mocked(decideItem);
+const mockedMe = jest.mocked(getStaffMe);
+
+const staff = (overrides: Partial<StaffMember> = {}): StaffMember => ({
+  id: 7,
+  email: 'mod@example.test',
+  name: 'Mo',
+  role: 'moderator',
+  permissions: ['dashboard.read', 'queues.moderate', 'members.read', 'members.ban'],
+  sites: null,
+  siteList: [],
+  locale: 'en',
+  ...overrides,
+});
+
+const brief = (id: number, name: string) => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@example.test`,
+  siteId: 1,
+  photoUrl: null,
+});
+
+const report = (id: number, overrides: Partial<QueueItem> = {}): QueueItem => ({
+  id,
+  queue: 'profileReports',
+  siteId: 1,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  claimedBy: null,
+  claimedUntil: null,
+  evidence: {
+    kind: 'profileReport',
+    reason: 'fake',
+    comment: 'Copies photos of a model',
+    reporter: brief(11, 'Rita'),
+    reported: { ...brief(12, 'Fred'), aboutMe: 'Rich and lonely', photos: ['/p/12.jpg'] },
+  },
+  ...overrides,
+});
+
+const answer = (items: QueueItem[]): QueueAnswer => ({
+  items,
+  nextCursor: null,
+  figures: { decided7d: 12, medianSeconds: 3_600, p90Seconds: 90_000 },
+});
+
+function renderQueue(queue = 'profileReports') {
+  window.history.replaceState(null, '', `/staff/queues/${queue}`);
+  return renderWithQuery(<QueuePage route={{ name: 'staff-queues-queue', params: { queue } }} />);
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockedMe.mockResolvedValue(staff());
+  jest.mocked(getQueueCounts).mockResolvedValue({
+    photos: 0,
+    profileReports: 2,
+    chatReports: 0,
+    complaints: 0,
+    appeals: 0,
+  });
+});
+afterAll(() => window.history.replaceState(null, '', '/'));
+
+describe('QueuePage', () => {
+  it('lists the open items oldest first with their evidence, the figures and the count in the navigation', async () => {
+    mockedPage.mockResolvedValue(answer([report(1), report(2, { createdAt: '2026-11-21T10:00:00.000Z' })]));
+    renderQueue();
+    const list = await screen.findByRole('list', { name: 'Open items, oldest first' });
+    const items = within(list).getAllByRole('article');
+    expect(items.map((item) => item.getAttribute('data-item'))).toEqual(['1', '2']);
+    expect(items[0]).toHaveTextContent('Copies photos of a model');
+    expect(items[0]).toHaveTextContent('Rich and lonely');
+    expect(within(items[0]!).getByRole('link', { name: /Fred \(#12/ })).toHaveAttribute(
+      'href',
+      '/staff/members/12',
+    );
+    expect(
+      screen.getByText(/12 decisions in the last 7 days · median time 1 hour · 90% within 1 day/),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2 open items')).toBeInTheDocument();
+  });
+
+  it('shows who holds an item another moderator claimed, and does not let this one take it', async () => {
+    mockedPage.mockResolvedValue(
+      answer([report(1, { claimedBy: { id: 99, name: 'Nina' }, claimedUntil: '2099-01-01T00:00:00.000Z' })]),
+    );
+    renderQueue();
+    expect(await screen.findByText('Claimed by Nina')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Claim' })).toBeDisabled();
+  });
+
+  it('decides a claimed item only with a reason and a ground, previews the statement and asks first', async () => {
+    mockedPage.mockResolvedValue(answer([report(1)]));
+    mockedClaim.mockResolvedValue({
+      id: 1,
+      claimedBy: { id: 7, name: 'Mo' },
+      claimedUntil: '2099-01-01T00:00:00Z',
+    });
+    mockedDecide.mockResolvedValue({ id: 1, decision: 'ban', statementId: 5 });
+    const { user } = renderQueue();
+    await user.click(await screen.findByRole('button', { name: 'Claim' }));
+    expect(mockedClaim).toHaveBeenCalledWith('profileReports', 1);
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Decision/ }), 'ban');
+    await user.click(screen.getByRole('button', { name: 'Decide' }));
+    expect(screen.getByText('Choose the ground from the list.')).toBeInTheDocument();
+    expect(screen.getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    expect(mockedDecide).not.toHaveBeenCalled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Ground/ }), 'fake_profile');
+    await user.type(screen.getByLabelText(/^Reason \(the facts\)/), 'Photos belong to someone else');
+    const preview = screen.getByRole('region', { name: 'Statement of reasons, as the member will read it' });
+    expect(preview).toHaveTextContent('Our decision: Ban.');
+    expect(preview).toHaveTextContent('Ground: Fake profile.');
+    expect(preview).toHaveTextContent('Photos belong to someone else');
+    expect(preview).toHaveTextContent('You may appeal this decision once.');
+
+    await user.click(screen.getByRole('button', { name: 'Decide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decide: Ban?' });
+    expect(mockedDecide).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, decide' }));
+    await waitFor(() =>
+      expect(mockedDecide).toHaveBeenCalledWith('profileReports', 1, {
+        decision: 'ban',
+        ground: 'fake_profile',
+        reason: 'Photos belong to someone else',
+      }),
+    );
+  });
+
+  it('says so when the queue is empty', async () => {
+    mockedPage.mockResolvedValue(answer([]));
+    renderQueue();
+    expect(await screen.findByText('Nothing waiting')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the queue does not load', async () => {
+    mockedPage.mockRejectedValueOnce(new ApiError(0, 'network_error', 'offline'));
+    mockedPage.mockResolvedValueOnce(answer([]));
+    const { user } = renderQueue();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing waiting')).toBeInTheDocument();
+  });
+
+  it('refuses a role without the queues, with a way back, and never asks for the items', async () => {
+    mockedMe.mockResolvedValue(staff({ role: 'marketing', permissions: ['dashboard.read'] }));
+    renderQueue();
+    expect(await screen.findByRole('heading', { name: 'Not available to your role' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/staff');
+    expect(mockedPage).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor without a staff session to the staff login, and back afterwards', async () => {
+    mockedMe.mockRejectedValue(new ApiError(401, 'authentication_required', 'x'));
+    renderQueue('photos');
+    await waitFor(() => expect(window.location.pathname).toBe('/staff/login'));
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/staff/queues/photos');
+  });
+});

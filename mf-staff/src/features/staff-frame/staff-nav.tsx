@@ -1,0 +1,157 @@
+// The back office's own navigation: the pages the staff member's role may open, the queues with their open
+// counts, who is signed in and the way out. No member banners, no member polling (the shell's staff layout).
+import type { Theme } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { Badge, Button, Link, mediaDown, navigate, pathFor, useLocation } from '@dating/shared';
+import type { StaffMember } from '@dating/shared/contract';
+import { staffLogOut } from '../staff-session/session-calls';
+import { can } from '../staff-session/use-staff-session';
+import { QUEUES, queueName } from './queue-names';
+import { useQueueCounts } from './queue-counts';
+
+interface NavItem {
+  href: string;
+  label: string;
+  count?: number;
+}
+
+export function StaffNav({ staff }: { staff: StaffMember }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const moderates = can(staff, 'queues.moderate');
+  const counts = useQueueCounts(moderates);
+  const queryClient = useQueryClient();
+  const logOut = useMutation({
+    mutationFn: staffLogOut,
+    onSettled: () => {
+      queryClient.clear();
+      navigate(pathFor('staff-login'));
+    },
+  });
+
+  const items: NavItem[] = [
+    { href: pathFor('staff'), label: intl.formatMessage({ id: 'staff.frame.dashboard' }) },
+    ...(moderates
+      ? QUEUES.map((queue) => ({
+          href: pathFor('staff-queues-queue', { queue }),
+          label: queueName(intl, queue),
+          count: counts.data?.[queue],
+        }))
+      : []),
+    ...(can(staff, 'members.read')
+      ? [{ href: pathFor('staff-members'), label: intl.formatMessage({ id: 'staff.frame.members' }) }]
+      : []),
+    ...(can(staff, 'audit.read')
+      ? [{ href: pathFor('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
+      : []),
+  ];
+
+  return (
+    <header
+      css={(theme: Theme) => ({
+        background: theme.colors.text,
+        color: theme.colors.surface,
+        padding: `${theme.space[2]}px ${theme.space[3]}px`,
+      })}
+    >
+      <div
+        css={(theme: Theme) => ({
+          maxWidth: theme.layout.contentMaxWidth,
+          margin: '0 auto',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: theme.space[2],
+        })}
+      >
+        <strong>{intl.formatMessage({ id: 'staff.frame.brand' })}</strong>
+        <span css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space[2] })}>
+          <span css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
+            {intl.formatMessage(
+              { id: 'staff.frame.signedInAs' },
+              { name: staff.name || staff.email, role: roleName(intl, staff.role) },
+            )}
+          </span>
+          <Button size="sm" variant="secondary" onClick={() => logOut.mutate()} disabled={logOut.isPending}>
+            {intl.formatMessage({ id: 'staff.frame.logOut' })}
+          </Button>
+        </span>
+      </div>
+      <nav
+        aria-label={intl.formatMessage({ id: 'staff.frame.navigation' })}
+        css={(theme: Theme) => ({
+          maxWidth: theme.layout.contentMaxWidth,
+          margin: `${theme.space[2]}px auto 0`,
+        })}
+      >
+        <ul
+          css={(theme: Theme) => ({
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: theme.space[1],
+            // On a phone the links scroll sideways in one row instead of taking half the screen.
+            [mediaDown('sm')]: { flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: theme.space[1] },
+          })}
+        >
+          {items.map((item) => {
+            const current = isCurrent(pathname, item.href);
+            return (
+              <li key={item.href} css={{ flex: 'none' }}>
+                <Link
+                  href={item.href}
+                  aria-current={current ? 'page' : undefined}
+                  css={(theme: Theme) => ({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: theme.space[1],
+                    minHeight: 44,
+                    padding: `0 ${theme.space[3]}px`,
+                    borderRadius: theme.radii.md,
+                    color: theme.colors.surface,
+                    textDecoration: 'none',
+                    background: current ? theme.colors.primary : 'transparent',
+                    '&:hover': { textDecoration: 'underline' },
+                    '&:focus-visible': { ...theme.focusRing, outlineColor: theme.colors.warning },
+                  })}
+                >
+                  {item.label}
+                  {item.count !== undefined && item.count > 0 && (
+                    <Badge
+                      variant="unread"
+                      count={item.count}
+                      label={intl.formatMessage({ id: 'staff.frame.openItems' }, { count: item.count })}
+                    />
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function isCurrent(pathname: string, href: string): boolean {
+  return href === pathFor('staff') ? pathname === href : pathname.startsWith(href);
+}
+
+export function roleName(intl: ReturnType<typeof useIntl>, role: StaffMember['role']): string {
+  switch (role) {
+    case 'admin':
+      return intl.formatMessage({ id: 'staff.frame.roleAdmin' });
+    case 'moderator':
+      return intl.formatMessage({ id: 'staff.frame.roleModerator' });
+    case 'support':
+      return intl.formatMessage({ id: 'staff.frame.roleSupport' });
+    case 'operator':
+      return intl.formatMessage({ id: 'staff.frame.roleOperator' });
+    case 'marketing':
+      return intl.formatMessage({ id: 'staff.frame.roleMarketing' });
+  }
+}

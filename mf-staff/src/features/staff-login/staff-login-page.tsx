@@ -1,0 +1,95 @@
+// /staff/login: e-mail, password and the code of the authenticator app; every staff login needs all three.
+import type { Theme } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, navigate, useLocation } from '@dating/shared';
+import { TextField } from '@dating/shared/forms';
+import type { RemotePageProps } from '@dating/shared/remote-app';
+import { FrameSection } from '../staff-frame/staff-frame';
+import { STAFF_ME_KEY, staffLogIn } from '../staff-session/session-calls';
+import { safeStaffNext } from './safe-next';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+
+export const formStack = (theme: Theme) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  maxWidth: 420,
+});
+
+export function StaffLoginPage({ route }: RemotePageProps) {
+  const intl = useIntl();
+  const errorMessage = useStaffErrorMessage();
+  const queryClient = useQueryClient();
+  const next = useLocation().searchParams.get('next');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const login = useMutation({
+    mutationFn: staffLogIn,
+    onSuccess: (staff) => {
+      queryClient.setQueryData(STAFF_ME_KEY, staff);
+      navigate(safeStaffNext(next), { replace: true });
+    },
+    // A wrong code is typed again: the field empties so the next one is not appended to it.
+    onError: () => setCode(''),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(trimmed)) {
+      setCodeError(intl.formatMessage({ id: 'staff.login.codeInvalid' }));
+      return;
+    }
+    setCodeError(undefined);
+    login.mutate({ email: email.trim(), password, code: trimmed });
+  };
+
+  return (
+    <FrameSection route={route.name} title={intl.formatMessage({ id: 'staff.login.title' })}>
+      <p>{intl.formatMessage({ id: 'staff.login.lead' })}</p>
+      <form onSubmit={submit} noValidate css={formStack}>
+        {login.isError && (
+          <Alert variant="danger" role="alert">
+            {errorMessage(login.error)}
+          </Alert>
+        )}
+        <TextField
+          label={intl.formatMessage({ id: 'staff.login.email' })}
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'staff.login.password' })}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'staff.login.code' })}
+          hint={intl.formatMessage({ id: 'staff.login.codeHint' })}
+          error={codeError}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={7}
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <div>
+          <Button type="submit" disabled={login.isPending}>
+            {intl.formatMessage({ id: 'staff.login.submit' })}
+          </Button>
+        </div>
+      </form>
+    </FrameSection>
+  );
+}

@@ -1,0 +1,37 @@
+// The staff API answers its own errors with `message` already in the staff member's language (the API's
+// staff-error-language.ts); the member-facing ids it shares with the rest of the site are translated here as
+// everywhere. The list is a typed copy of the contract's (its values carry zod): the check below fails to
+// compile when they differ.
+import { useCallback } from 'react';
+import { isApiError, useErrorMessage } from '@dating/shared';
+import type { StaffErrorId } from '@dating/shared/contract';
+
+const STAFF_ERRORS = [
+  'staff_authentication_required',
+  'staff_login_failed',
+  'staff_permission_denied',
+  'staff_site_forbidden',
+  'staff_setup_invalid',
+  'staff_code_invalid',
+  'queue_item_not_found',
+  'queue_item_claimed',
+  'queue_item_not_claimed',
+  'decision_not_allowed',
+  'member_not_banned',
+  'member_already_banned',
+  'credits_would_go_negative',
+  'idempotency_key_required',
+] as const satisfies readonly StaffErrorId[];
+const everyErrorListed: StaffErrorId extends (typeof STAFF_ERRORS)[number] ? true : never = true;
+void everyErrorListed;
+
+export function useStaffErrorMessage(): (error: unknown) => string {
+  const shared = useErrorMessage();
+  return useCallback(
+    (error: unknown) =>
+      isApiError(error) && (STAFF_ERRORS as readonly string[]).includes(error.errorId) && error.message
+        ? error.message
+        : shared(error),
+    [shared],
+  );
+}
