@@ -51,13 +51,15 @@ test('db:generate on the unchanged schema writes no migration (the last snapshot
 test('the migrated database has every table and column of the schema, with its type and nullability', async () => {
   const database = await openDatabase({ databaseUrl: null, pgliteDir: null });
   try {
-    const result = await database.db.execute<{
+    interface ColumnRow {
       table_name: string;
       column_name: string;
       udt_name: string;
       is_nullable: 'YES' | 'NO';
-    }>(sql`select table_name, column_name, udt_name, is_nullable from information_schema.columns
-           where table_schema = 'public'`);
+    }
+    // Both engines answer execute() with { rows }; the shared Db type does not say so.
+    const result = (await database.db.execute(sql`select table_name, column_name, udt_name, is_nullable
+      from information_schema.columns where table_schema = 'public'`)) as unknown as { rows: ColumnRow[] };
     const actual = new Map(result.rows.map((row) => [`${row.table_name}.${row.column_name}`, row]));
     const problems: string[] = [];
     for (const table of Object.values(schema)) {
