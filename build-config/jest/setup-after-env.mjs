@@ -1,5 +1,12 @@
 // Runs before each test file: DOM matchers, and the browser APIs jsdom lacks that components rely on.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// This machine's speed varies several times over from hour to hour: a form test that types into five fields
+// takes 2 s on a quiet machine and over 5 s on a busy one. The limits only decide how long a real failure
+// takes to show; what the tests assert is the same.
+jest.setTimeout(15_000);
+configure({ asyncUtilTimeout: 3_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

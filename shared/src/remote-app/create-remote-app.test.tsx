@@ -132,6 +132,8 @@ describe('createRemoteApp', () => {
 
   it("keeps the current page on screen while the next route's file downloads", async () => {
     let arrive: (page: { default: ComponentType<RemotePageProps> }) => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const likesAsked = new Promise<void>((resolve) => (asked = resolve));
     const app = createRemoteApp({
       name: 'mf_test',
       package: 'mf-test',
@@ -140,14 +142,19 @@ describe('createRemoteApp', () => {
       loadMessages: () => Promise.resolve(messages),
       pages: {
         chats: () => Promise.resolve({ default: ChatsPage }),
-        likes: () => new Promise((resolve) => (arrive = resolve)),
+        likes: () =>
+          new Promise((resolve) => {
+            arrive = resolve;
+            asked();
+          }),
       },
     });
     await mountAt('/chats', app, domElement);
     expect(await screen.findByRole('heading', { name: 'Chats of chats' })).toBeInTheDocument();
 
     navigate('/likes');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // On a busy machine the next page's file may be asked for only after a while: wait for the ask itself.
+    await likesAsked;
     expect(screen.getByRole('heading', { name: 'Chats of chats' })).toBeInTheDocument();
 
     arrive({ default: () => <h1>Likes</h1> });
