@@ -17,6 +17,7 @@ import { accountPendingDeletion } from '../signup/signup-repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { savePushSubscription } from './push-subscriptions';
 import { findLoginCandidate, findUserView, recordSuccessfulLogin } from './user-repository';
+import { byAddress } from '../../plugins/rate-limit';
 
 const tags = ['account'];
 
@@ -69,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([userSchema, okSchema]) },
       },
       // A replayed login could not set the session cookie again, so a retry logs in afresh.
-      config: { idempotent: false, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { idempotent: false, rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: byAddress } },
     },
     async (request, reply) => {
       if (request.query.push === '1') {

@@ -17,6 +17,7 @@ import { assertPasswordNotCommon } from '../auth/password-strength';
 import { enqueueAccountMail } from '../mail-delivery/enqueue-account-mail';
 import { consumeToken, countTokensSince, isTokenUsable, issueToken } from '../signup/account-tokens';
 import { siteLink } from '../signup/site-links';
+import { byAddress } from '../../plugins/rate-limit';
 
 const tags = ['account'];
 const DAY_MS = 24 * 3600_000;
@@ -36,7 +37,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: emailBodySchema,
         response: { 200: okSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: byAddress } },
     },
     async (request) => {
       // Limited per requester (address and e-mail typed), counted whether or not the account exists: nobody
@@ -102,7 +103,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: tokenQuerySchema,
         response: { 200: okSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress } },
     },
     async (request) => {
       if (!(await isTokenUsable(app.db, 'password_reset', request.query.token))) throw linkInvalid();
@@ -120,7 +121,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetDoBodySchema,
         response: { 200: okSchema },
       },
-      config: { idempotent: false, rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { idempotent: false, rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: byAddress } },
     },
     async (request, reply) => {
       assertPasswordNotCommon(request.body.password);
