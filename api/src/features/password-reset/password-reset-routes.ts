@@ -15,7 +15,13 @@ import { profiles, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/password';
 import { assertPasswordNotCommon } from '../auth/password-strength';
 import { enqueueAccountMail } from '../mail-delivery/enqueue-account-mail';
-import { consumeToken, countTokensSince, isTokenUsable, issueToken } from '../signup/account-tokens';
+import {
+  consumeToken,
+  countTokensSince,
+  isTokenUsable,
+  issueToken,
+  voidTokens,
+} from '../signup/account-tokens';
 import { siteLink } from '../signup/site-links';
 import { byAddress } from '../../plugins/rate-limit';
 
@@ -135,6 +141,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(users.id, consumed.userId));
         // Whoever knew the old password is logged out everywhere; this browser gets a new session.
         await app.sessions.endAll(consumed.userId, 'password_changed', { tx });
+        // Other reset links mailed before this one die with it.
+        await voidTokens(tx, consumed.userId, 'password_reset');
         const [member] = await tx
           .select({ email: users.email, language: users.language, name: profiles.name })
           .from(users)
