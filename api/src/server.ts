@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import app from './app';
 import { loadConfig } from './plugins/config';
+import { loggerOptions } from './plugins/log-redaction';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 const config = loadConfig();
@@ -11,7 +12,7 @@ if (!process.env.ADMIN_TOKEN && process.env.NODE_ENV !== 'production' && config.
   process.env.ADMIN_TOKEN = randomBytes(24).toString('base64url');
 }
 const server = Fastify({
-  logger: { level: config.logLevel },
+  logger: loggerOptions(config.logLevel),
   // Behind a load balancer the client's address and scheme come from X-Forwarded-* (Secure cookies need it).
   trustProxy: config.trustProxy,
   bodyLimit: 1024 * 1024,
@@ -58,7 +59,7 @@ function printDemoLogins() {
   );
   if (!config.smtpUrl && process.env.ADMIN_TOKEN && process.env.NODE_ENV !== 'production') {
     console.log(
-      `Staff token (ADMIN_TOKEN): ${process.env.ADMIN_TOKEN}\nDevelopment mailbox: ${base}/api/dev/mailbox?token=${encodeURIComponent(process.env.ADMIN_TOKEN)}\n`,
+      `Staff token (ADMIN_TOKEN): ${process.env.ADMIN_TOKEN}\nDevelopment mailbox: ${base}/api/dev/staff-login (type the staff token once)\n`,
     );
   }
 }

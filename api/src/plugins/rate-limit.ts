@@ -1,7 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../app-error';
+
+/**
+ * The key of a per-address limit (signup, signup-check, reset, login): the client address as TRUST_PROXY
+ * resolves it (request.ip) and nothing the client sends. Keyed on the session, each request could carry a
+ * fresh cookie (the previous new account's own) and never be counted twice.
+ */
+export const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 
 /**
  * Limits are opt-in per route (`config.rateLimit`): login, signup, password reset, messaging. With

@@ -6,6 +6,7 @@ import type { TestContext } from 'node:test';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import app from '../app';
 import { loadConfig, type AppConfig } from '../plugins/config';
+import { loggerOptions } from '../plugins/log-redaction';
 import { createScratchPostgres } from './scratch-postgres';
 
 /**
@@ -29,6 +30,8 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   /** Runs before the app is ready, e.g. to add a hook that simulates a failure. */
   beforeReady?: (app: FastifyInstance) => void,
+  /** Where the server's log goes (the production logger's options), for a test that reads the log. */
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dating-api-test-'));
   const database = await scratchDatabase();
@@ -51,7 +54,11 @@ export async function buildTestApp(
       ...overrides,
     },
   );
-  const instance = Fastify({ logger: false, trustProxy: config.trustProxy, pluginTimeout: 120_000 });
+  const instance = Fastify({
+    logger: logStream ? { ...loggerOptions('info'), stream: logStream } : false,
+    trustProxy: config.trustProxy,
+    pluginTimeout: 120_000,
+  });
   // Registered before the app boots: a boot that fails must still close what it opened (database, timers),
   // or the test process waits for them forever instead of reporting the failure.
   t.after(async () => {

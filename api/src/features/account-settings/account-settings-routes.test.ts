@@ -148,7 +148,10 @@ test('settings: preferences, invisible mode, disabled reasons, password and e-ma
         'set@example.com',
         'nothing changes before the click',
       );
-      const done = await new Browser(app).request({
+      // The member's other sessions end with the change; the browser that confirms keeps its own.
+      const elsewhere = new Browser(app);
+      await elsewhere.login('set@example.com', 'brand-new-pass');
+      const done = await browser.request({
         method: 'POST',
         url: '/api/mail-change-do.php',
         payload: { token: token(mail!.data.link) },
@@ -156,6 +159,8 @@ test('settings: preferences, invisible mode, disabled reasons, password and e-ma
       assert.equal(done.statusCode, 200, done.body);
       assert.equal(done.json().email, 'newer@example.com');
       assert.equal((await browser.get('/api/user.php')).json().email, 'newer@example.com');
+      assert.equal((await elsewhere.get('/api/user.php')).statusCode, 403, 'other sessions end');
+      assert.equal((await app.db.select().from(sessions).where(eq(sessions.userId, userId))).length, 1);
     },
   );
 });

@@ -170,6 +170,8 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           keepSessionId: session.sessionId,
         });
         await app.sessions.renew(request, reply, session.sessionId, tx);
+        // A reset link mailed before the change must not set the password back.
+        await voidTokens(tx, session.userId, 'password_reset');
         await notifySecurityChange(request, row, 'password_changed', row.email, tx);
       });
       app.sessions.announceEnded(session.userId, 'password_changed');
@@ -240,26 +242,39 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        return await app.db.transaction(async (tx) => {
-          const consumed = await consumeToken(tx, 'mail_change', request.body.token);
-          if (!consumed?.newEmail) throw linkInvalid();
-          const before = await account(consumed.userId, tx);
-          await tx.update(users).set({ email: consumed.newEmail }).where(eq(users.id, consumed.userId));
-          // Both addresses hear of it: the old one is where a member whose account was taken over looks.
-          for (const to of new Set([before.email, consumed.newEmail])) {
-            await notifySecurityChange(request, before, 'email_changed', to, tx);
-          }
-          // The new address is proven; bounces and complaints of the old one no longer apply.
-          await tx
-            .delete(notificationDisabledReasons)
-            .where(
-              and(
-                eq(notificationDisabledReasons.userId, consumed.userId),
-                ne(notificationDisabledReasons.reason, 'listunsubscribe'),
-              ),
-            );
-          return { ok: true as const, email: consumed.newEmail };
-        });
+        return await app.db
+          .transaction(async (tx) => {
+            const consumed = await consumeToken(tx, 'mail_change', request.body.token);
+            if (!consumed?.newEmail) throw linkInvalid();
+            const before = await account(consumed.userId, tx);
+            await tx.update(users).set({ email: consumed.newEmail }).where(eq(users.id, consumed.userId));
+            // Whoever changed the address may not be the owner: every other session ends (the browser that
+            // confirmed keeps its own, if it is the member's), and reset links sent to the old address die.
+            const current = await request.getSession().catch(() => null);
+            await app.sessions.endAll(consumed.userId, 'revoked', {
+              tx,
+              keepSessionId: current?.userId === consumed.userId ? current.sessionId : undefined,
+            });
+            await voidTokens(tx, consumed.userId, 'password_reset');
+            // Both addresses hear of it: the old one is where a member whose account was taken over looks.
+            for (const to of new Set([before.email, consumed.newEmail])) {
+              await notifySecurityChange(request, before, 'email_changed', to, tx);
+            }
+            // The new address is proven; bounces and complaints of the old one no longer apply.
+            await tx
+              .delete(notificationDisabledReasons)
+              .where(
+                and(
+                  eq(notificationDisabledReasons.userId, consumed.userId),
+                  ne(notificationDisabledReasons.reason, 'listunsubscribe'),
+                ),
+              );
+            return { ok: true as const, email: consumed.newEmail, userId: consumed.userId };
+          })
+          .then(({ userId, ...answer }) => {
+            app.sessions.announceEnded(userId, 'revoked');
+            return answer;
+          });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailInUse();
         throw error;

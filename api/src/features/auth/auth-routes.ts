@@ -18,6 +18,7 @@ import { verifyAgainstDummy, verifyPassword } from './password';
 import { savePushSubscription } from './push-subscriptions';
 import { findLoginCandidate, findUserView, recordSuccessfulLogin } from './user-repository';
 import { activeBan, type BanRow } from '../staff/decisions/member-ban';
+import { byAddress } from '../../plugins/rate-limit';
 
 const tags = ['account'];
 
@@ -80,7 +81,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([userSchema, okSchema]) },
       },
       // A replayed login could not set the session cookie again, so a retry logs in afresh.
-      config: { idempotent: false, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { idempotent: false, rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: byAddress } },
     },
     async (request, reply) => {
       if (request.query.push === '1') {

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deliverPending } from './deliver-outbox';
 import mailboxRoutes from './mailbox-routes';
+import staffLoginRoutes from './staff-login-routes';
 import { mailboxOnlyTransport, smtpTransport } from './mail-transport';
 import unsubscribeRoutes from './unsubscribe-routes';
 
@@ -12,7 +13,10 @@ const mailDeliveryRoutes: FastifyPluginAsync = async (app) => {
   await app.register(unsubscribeRoutes);
   // The mailbox shows every mail with its links (activation, reset): only where nothing is sent for real
   // and never in production.
-  if (!app.config.smtpUrl && process.env.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  if (!app.config.smtpUrl && process.env.NODE_ENV !== 'production') {
+    await app.register(mailboxRoutes);
+    await app.register(staffLoginRoutes);
+  }
 
   if (process.env.NODE_ENV === 'test') return;
   const transport = app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : mailboxOnlyTransport;

@@ -259,22 +259,41 @@ test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-cli
     assert.deepEqual([...delivered].sort(), [...addresses].sort(), 'every mail once, none twice');
   });
 
-  await t.test('the dev mailbox needs the staff token, by header or by ?token= for a tab', async () => {
-    for (const url of ['/api/dev/mailbox', '/api/dev/mailbox.json', '/api/dev/mailbox/1']) {
-      const anonymous = await browser.get(url);
-      assert.equal(anonymous.statusCode, 403, url);
-      assert.equal(anonymous.json().error, 'moderator_required');
-      const wrong = await browser.get(`${url}?token=not-the-staff-token-00000`);
-      assert.equal(wrong.statusCode, 403, url);
-    }
-    const tab = await browser.get(`/api/dev/mailbox?token=${STAFF_TOKEN}`);
-    assert.equal(tab.statusCode, 200);
-    assert.match(
-      tab.body,
-      new RegExp(`/api/dev/mailbox/\\d+\\?token=${STAFF_TOKEN}`),
-      'links keep the token',
-    );
-  });
+  await t.test(
+    'the dev mailbox needs the staff token, by header or the sign-in cookie, never ?token=',
+    async () => {
+      for (const url of ['/api/dev/mailbox', '/api/dev/mailbox.json', '/api/dev/mailbox/1']) {
+        const anonymous = await browser.get(url);
+        assert.equal(anonymous.statusCode, 403, url);
+        assert.equal(anonymous.json().error, 'moderator_required');
+        // The staff token in a URL would end up in logs, history and Referer headers: it opens nothing.
+        const inUrl = await browser.get(`${url}?token=${STAFF_TOKEN}`);
+        assert.ok([400, 403].includes(inUrl.statusCode), url);
+      }
+      const tab = new Browser(app);
+      const wrong = await tab.request({
+        method: 'POST',
+        url: '/api/dev/staff-login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': '' },
+        payload: 'token=not-the-staff-token-00000',
+      });
+      assert.equal(wrong.statusCode, 403);
+      const signedIn = await tab.request({
+        method: 'POST',
+        url: '/api/dev/staff-login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': '' },
+        payload: `token=${STAFF_TOKEN}`,
+      });
+      assert.equal(signedIn.statusCode, 303);
+      assert.equal(signedIn.headers.location, '/api/dev/mailbox');
+      const cookie = signedIn.cookies.find((c) => c.name === 'dev_staff');
+      assert.equal(cookie?.httpOnly, true);
+      assert.equal(cookie?.path, '/api/dev');
+      const list = await tab.get('/api/dev/mailbox');
+      assert.equal(list.statusCode, 200);
+      assert.doesNotMatch(list.body, /token=/, 'links carry no token');
+    },
+  );
 
   await t.test('the dev mailbox lists the mails and shows one with escaped values and its link', async () => {
     const get = (url: string) => browser.request({ method: 'GET', url, headers: staff });

@@ -1,7 +1,8 @@
 // The development mailbox: every mail of the outbox, readable in the browser, so signup, resets and
 // e-mail changes can be walked through locally without an SMTP server. Never registered in production or
 // with SMTP_URL; and since its mails hold reset and activation links, it needs the staff token
-// (`Authorization: Bearer $ADMIN_TOKEN`, or `?token=` for a browser tab; the demo start prints the address).
+// (`Authorization: Bearer $ADMIN_TOKEN`, or for a browser tab the cookie /api/dev/staff-login sets; never in
+// the URL).
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,11 +24,7 @@ function page(title: string, body: string): string {
 const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: this hook guards the mailbox's routes only.
   app.addHook('onRequest', async (request) => requireAdminToken(request, true));
-  const token = z.string().max(200).optional();
-  const listQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional(), token });
-  // Links between the mailbox's pages carry the token the page was opened with.
-  const withToken = (path: string, given: string | undefined) =>
-    given ? `${path}?token=${encodeURIComponent(given)}` : path;
+  const listQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
 
   const latest = async (to: string | undefined) =>
     app.db
@@ -39,12 +36,11 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/dev/mailbox', { schema: { hide: true, querystring: listQuery } }, async (request, reply) => {
     const rows = await latest(request.query.to);
-    const given = request.query.token;
     const items = await Promise.all(rows.map(async (row) => ({ row, mail: await composeMail(app.db, row) })));
     const list = items
       .map(
         ({ row, mail }) =>
-          `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.toAddress)}</td><td><a href="${escapeHtml(withToken(`/api/dev/mailbox/${row.id}`, given))}">${escapeHtml(mail.subject)}</a></td><td>${row.status}${row.lastError ? ` (${row.attempts}: ${escapeHtml(row.lastError)})` : ''}</td></tr>`,
+          `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.toAddress)}</td><td><a href="/api/dev/mailbox/${row.id}">${escapeHtml(mail.subject)}</a></td><td>${row.status}${row.lastError ? ` (${row.attempts}: ${escapeHtml(row.lastError)})` : ''}</td></tr>`,
       )
       .join('');
     return reply
@@ -76,7 +72,6 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        querystring: z.object({ token }),
       },
     },
     async (request, reply) => {
@@ -98,7 +93,7 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           page(
             mail.subject,
-            `<p><a href="${escapeHtml(withToken('/api/dev/mailbox', request.query.token))}">All mails</a></p><table>${headerRows}</table><h2>HTML</h2><iframe title="Mail content" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${srcdoc}"></iframe><h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>`,
+            `<p><a href="/api/dev/mailbox">All mails</a></p><table>${headerRows}</table><h2>HTML</h2><iframe title="Mail content" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${srcdoc}"></iframe><h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>`,
           ),
         );
     },

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accountTokens, emailOutbox, sessions } from '../../db/schema/index';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { Browser, buildTestApp } from '../../testing/test-app';
@@ -17,10 +17,17 @@ test('password reset: same answer for unknown addresses, limit per requester, si
       headers: { 'x-forwarded-for': from },
       payload: { email },
     });
+  // The reset links mailed so far, oldest first (not the notices of a changed password).
   const tokens = async () =>
-    (await app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'reset@example.com'))).map(
-      (row) => new URL(String(row.data.link)).searchParams.get('token')!,
-    );
+    (
+      await app.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.toAddress, 'reset@example.com'), eq(emailOutbox.template, 'password_reset')),
+        )
+        .orderBy(emailOutbox.id)
+    ).map((row) => new URL(String(row.data.link)).searchParams.get('token')!);
 
   await t.test('an unknown address gets the very answer a member gets, and no mail', async () => {
     const unknown = await ask('nobody@example.com', '198.51.100.20');
@@ -118,11 +125,42 @@ test('password reset: same answer for unknown addresses, limit per requester, si
       assert.equal(reused.json().error, 'link_invalid');
       assert.equal(reused.json().message, 'Link expired or invalid, request a new email');
       assert.equal((await laptop.get(`/api/password-reset.php?token=${token}`)).statusCode, 410);
+      // Every other reset link mailed before this reset dies with it.
+      for (const older of (await tokens()).slice(1)) {
+        assert.equal((await laptop.get(`/api/password-reset.php?token=${older}`)).statusCode, 410);
+      }
     },
   );
 
+  await t.test('a password change kills the reset links mailed before it', async () => {
+    const asked = await ask('reset@example.com', '203.0.113.9');
+    assert.equal(asked.statusCode, 200);
+    const pending = (await tokens()).at(-1)!;
+    assert.equal((await visitor.get(`/api/password-reset.php?token=${pending}`)).statusCode, 200);
+    const member = new Browser(app);
+    await member.login('reset@example.com', 'new-password-1');
+    const changed = await member.request({
+      method: 'POST',
+      url: '/api/password-change.php',
+      payload: {
+        old_password: 'new-password-1',
+        password: 'new-password-5',
+        password_confirm: 'new-password-5',
+      },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const old = await visitor.request({
+      method: 'POST',
+      url: '/api/password-reset-do.php',
+      payload: { token: pending, password: 'new-password-6', password_confirm: 'new-password-6' },
+    });
+    assert.equal(old.statusCode, 410);
+    await new Browser(app).login('reset@example.com', 'new-password-5');
+  });
+
   await t.test('an expired link is refused; a reset from a logged-out browser logs it in', async () => {
-    const [, second] = await tokens();
+    assert.equal((await ask('reset@example.com', '203.0.113.10')).statusCode, 200);
+    const second = (await tokens()).at(-1)!;
     await app.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await visitor.request({
       method: 'POST',

@@ -15,8 +15,15 @@ import { profiles, users } from '../../db/schema/index';
 import { hashPassword } from '../auth/password';
 import { assertPasswordNotCommon } from '../auth/password-strength';
 import { enqueueAccountMail } from '../mail-delivery/enqueue-account-mail';
-import { consumeToken, countTokensSince, isTokenUsable, issueToken } from '../signup/account-tokens';
+import {
+  consumeToken,
+  countTokensSince,
+  isTokenUsable,
+  issueToken,
+  voidTokens,
+} from '../signup/account-tokens';
 import { siteLink } from '../signup/site-links';
+import { byAddress } from '../../plugins/rate-limit';
 
 const tags = ['account'];
 const DAY_MS = 24 * 3600_000;
@@ -36,7 +43,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: emailBodySchema,
         response: { 200: okSchema },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: byAddress } },
     },
     async (request) => {
       // Limited per requester (address and e-mail typed), counted whether or not the account exists: nobody
@@ -102,7 +109,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: tokenQuerySchema,
         response: { 200: okSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress } },
     },
     async (request) => {
       if (!(await isTokenUsable(app.db, 'password_reset', request.query.token))) throw linkInvalid();
@@ -120,7 +127,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetDoBodySchema,
         response: { 200: okSchema },
       },
-      config: { idempotent: false, rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { idempotent: false, rateLimit: { max: 20, timeWindow: '1 hour', keyGenerator: byAddress } },
     },
     async (request, reply) => {
       assertPasswordNotCommon(request.body.password);
@@ -134,6 +141,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(users.id, consumed.userId));
         // Whoever knew the old password is logged out everywhere; this browser gets a new session.
         await app.sessions.endAll(consumed.userId, 'password_changed', { tx });
+        // Other reset links mailed before this one die with it.
+        await voidTokens(tx, consumed.userId, 'password_reset');
         const [member] = await tx
           .select({ email: users.email, language: users.language, name: profiles.name })
           .from(users)

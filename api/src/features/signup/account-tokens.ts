@@ -97,7 +97,10 @@ export async function countTokensSince(
   return row?.n ?? 0;
 }
 
-/** Voids a user's open tokens of one purpose (a newer link replaces the older ones). */
+/**
+ * Voids a user's open tokens of one purpose: a newer link replaces the older ones, and a reset or a password
+ * change kills every reset link mailed before it.
+ */
 export async function voidTokens(db: DbOrTx, userId: number, purpose: AccountTokenPurpose, now = new Date()) {
   await db
     .update(accountTokens)

@@ -20,6 +20,7 @@ import { requestLocale } from '../i18n/request-locale';
 import { geoipCountry } from '../settings/geoip-country';
 import { admitSignup } from './signup-admission';
 import { assertEmailFree, emailExists, isUniqueViolation } from './signup-repository';
+import { byAddress } from '../../plugins/rate-limit';
 
 const tags = ['account'];
 
@@ -33,7 +34,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signupCheckBodySchema,
         response: { 200: okSchema },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress } },
     },
     async (request) => {
       await assertEmailFree(app.db, request.site.id, request.body.email);
@@ -51,7 +52,7 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema },
       },
       // A replay could not set the session cookie; the e-mail's uniqueness stops a double account anyway.
-      config: { idempotent: false, rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { idempotent: false, rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: byAddress } },
     },
     async (request, reply) => {
       const body = request.body;

@@ -46,7 +46,7 @@ const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdminToken(request);
+      requireAdminToken(request, true);
       const rows = await latest(request.query.to);
       return rows.map((row) => ({
         id: row.id,
@@ -60,7 +60,7 @@ const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/dev/sms-outbox', { schema: { hide: true, querystring: listQuery } }, async (request, reply) => {
-    requireAdminToken(request);
+    requireAdminToken(request, true);
     const rows = await latest(request.query.to);
     const list = rows
       .map(
