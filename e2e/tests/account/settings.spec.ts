@@ -71,9 +71,9 @@ test('a member changes the password and stays logged in on this tab, while anoth
   await page.goto('/settings');
   await socket;
   const area = page.locator('section[data-remote="mf-signup"]');
-  await area.getByLabel('Current password').fill(ACCOUNT_PASSWORD);
-  await area.getByLabel('New password', { exact: true }).fill('a-brand-new-password-27');
-  await area.getByLabel('Repeat new password').fill('a-brand-new-password-27');
+  await area.getByRole('textbox', { name: 'Current password' }).fill(ACCOUNT_PASSWORD);
+  await area.getByRole('textbox', { name: 'New password', exact: true }).fill('a-brand-new-password-27');
+  await area.getByRole('textbox', { name: 'Repeat new password' }).fill('a-brand-new-password-27');
   await area.getByRole('button', { name: 'Change password' }).click();
   await expect(
     area.getByText('Your password has been changed. Other devices have been logged out.'),

@@ -7,6 +7,8 @@ import { remoteRoot } from '../../support/pages';
 import { logIn, PAID_MEMBER } from '../shell/shell-helpers';
 
 test('a photo message is blurred for a free member until unlocked', async ({ page, browser }) => {
+  // Two members, an upload and an unlock: on a busy machine that alone can take half the default.
+  test.setTimeout(60_000);
   const free = await activeMemberInNewContext(browser, { name: 'Fenna', gender: 'female' });
   await logIn(page, PAID_MEMBER);
   await page.goto(`/members/${free.member.id}/chat`);

@@ -26,7 +26,7 @@ test('a photo message is previewed first, can be cancelled, and is sent at the p
   await choose('first.jpg');
   const preview = chat.getByRole('region', { name: 'Photo for Pia' });
   await expect(preview).toBeVisible();
-  await expect(preview.getByRole('img')).toBeVisible();
+  await expect(preview.locator('img')).toBeVisible();
   const send = preview.getByRole('button', { name: /^Send photo · (\d+) credits?$/ });
   await expect(send).toBeVisible();
   const price = Number(/(\d+)/.exec((await send.textContent()) ?? '')?.[1]);

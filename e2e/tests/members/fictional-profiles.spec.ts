@@ -1,8 +1,10 @@
 // The site's operator writes its fictional-profile warning and badge name once, in the site's language
 // (English on the demo site). A visitor who reads another language gets the same warning in that language.
 import { expect, test, type Page } from '@playwright/test';
+import { activeMember } from '../../support/likes-gifts';
 import { patchJson } from '../../support/patch-json';
 import { remoteRoot } from '../../support/pages';
+import { publish } from '../shell/shell-helpers';
 
 const SITE_WARNING =
   'Some profiles on this site are fictional and are run by our team for entertainment. You cannot meet them in person.';
@@ -71,4 +73,35 @@ test('on a narrow phone a long name and age wrap beside the badge, which stays i
     return { badgeInside: badge.right <= box.right, nameCut: name.scrollWidth > name.clientWidth };
   });
   expect(layout).toEqual({ badgeInside: true, nameCut: false });
+});
+
+test('an automatic like, the likes list and the notifications mark a fictional liker', async ({ page }) => {
+  test.setTimeout(60_000);
+  await activeMember(page, { name: 'Finn', gender: 'male' });
+  await page.goto('/members');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  const autoLike = page.waitForResponse((response) => response.url().endsWith('/api/auto-like.php'));
+  await publish(page, 'like.received', { profile: null });
+  const liker = (await (await autoLike).json()) as { id: number; name: string; fictional: boolean };
+  expect(liker.fictional, 'automatic likes come from fictional profiles first').toBe(true);
+  const modal = page.getByRole('dialog', { name: 'New like!' });
+  await expect(modal).toContainText(`${liker.name} likes you.`);
+  // The site's own words (fictional_singular), beside the icon.
+  await expect(modal.getByTitle('fictional profile', { exact: true })).toBeVisible();
+  await expect(modal).toContainText('fictional profile');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/likes');
+  const received = remoteRoot(page, 'mf-chat', 'likes')
+    .getByRole('list', { name: 'Liked you' })
+    .getByRole('listitem')
+    .filter({ hasText: liker.name });
+  await expect(received.getByTitle('fictional profile', { exact: true })).toBeVisible();
+
+  await page.goto('/notifications');
+  const notice = remoteRoot(page, 'mf-members', 'notifications')
+    .getByRole('link')
+    .filter({ hasText: liker.name });
+  await expect(notice.getByTitle('fictional profile', { exact: true })).toBeVisible();
+  await expect(notice).toContainText('fictional profile');
 });

@@ -100,3 +100,51 @@ test('a member searches with filters, pages through the results, opens a profile
   await form.getByRole('button', { name: 'Clear' }).click();
   await expect(results).toHaveCount(0);
 });
+
+test('a page of results is in the URL and history: it starts at the top of the results, and Back returns', async ({
+  page,
+}) => {
+  await page.route('**/api/members.php?*', (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('page_size', '2');
+    return route.continue({ url: url.toString() });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpMember(page, { name: 'Pager', gender: 'male', sexuality: 'bi' });
+  await page.goto('/members');
+  const area = remoteRoot(page, 'mf-members', 'members');
+  const form = area.getByRole('search', { name: 'Search filters' });
+  await expect(area.getByRole('status').first()).toHaveText(/found$/);
+  await form.getByLabel('Gender').selectOption({ label: 'Any' });
+  await form.getByLabel('Country').selectOption({ label: 'Any' });
+  await form.getByRole('button', { name: 'Search' }).click();
+  const results = area.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results.first()).toBeVisible();
+  const firstOfPageOne = await results.first().getByRole('link').getAttribute('href');
+
+  const pager = area.getByRole('navigation', { name: 'Result pages' });
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/members\?page=2$/);
+  await expect(results.first().getByRole('link')).not.toHaveAttribute('href', firstOfPageOne!);
+  // The new page starts at the top of the results, not at the pager where the click was.
+  const resultsTop = () =>
+    page.evaluate(() => document.getElementById('members-search-results')!.getBoundingClientRect().top);
+  await expect.poll(resultsTop).toBeGreaterThanOrEqual(-1);
+  expect(await resultsTop()).toBeLessThan(844 / 2);
+
+  // Back returns to page 1 of the same search, still on the search page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(area.getByRole('heading', { name: 'Search members', level: 1 })).toBeVisible();
+  await expect(results.first().getByRole('link')).toHaveAttribute('href', firstOfPageOne!);
+  // Forward goes to page 2 again, and a reload there asks for page 2.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/members\?page=2$/);
+  const pageTwo = page.waitForRequest(
+    (request) =>
+      new URL(request.url()).pathname === '/api/members.php' &&
+      new URL(request.url()).searchParams.get('page') === '2',
+  );
+  await page.reload();
+  await pageTwo;
+});

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { FREE_MEMBER, likeModalEvents, logIn, publish, recordLikeModalEvents } from './shell-helpers';
 
-const chloe = { id: 2, name: 'Chloe', main_image: { match: '/uploads/demo-1-2.jpg' } };
+const chloe = { id: 2, name: 'Chloe', fictional: false, main_image: { match: '/uploads/demo-1-2.jpg' } };
 
 test.beforeEach(async ({ page }) => {
   await recordLikeModalEvents(page);
@@ -35,15 +35,23 @@ test('the image emits imagePressed with the profile id and opens the profile', a
   expect(await likeModalEvents(page)).toEqual([{ action: 'imagePressed', profileId: 2, kind: 'like' }]);
 });
 
-test('a match shows its text; view profile emits buttonPressed with the profile id', async ({ page }) => {
+test('a match shows both members; send a message emits buttonPressed and opens the conversation', async ({
+  page,
+}) => {
   await page.goto('/members');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await publish(page, 'match.made', { profile: chloe });
   const modal = page.getByRole('dialog', { name: 'It’s a match!' });
   await expect(modal).toContainText('You and Chloe like each other.');
-  await expect(modal.getByRole('button', { name: 'View profile' })).toBeFocused();
-  await modal.getByRole('button', { name: 'View profile' }).click();
-  await expect(page).toHaveURL(/\/members\/2$/);
+  // The member's own face beside Chloe's.
+  await expect(modal.getByTestId('like-modal-own')).toBeVisible();
+  await expect(modal.getByTestId('like-modal-image').locator('img')).toHaveAttribute(
+    'src',
+    chloe.main_image.match,
+  );
+  await expect(modal.getByRole('button', { name: 'Send a message' })).toBeFocused();
+  await modal.getByRole('button', { name: 'Send a message' }).click();
+  await expect(page).toHaveURL(/\/members\/2\/chat$/);
   expect(await likeModalEvents(page)).toEqual([{ action: 'buttonPressed', profileId: 2, kind: 'match' }]);
 });
 

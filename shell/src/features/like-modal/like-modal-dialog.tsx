@@ -94,12 +94,9 @@ export function LikeModalDialog({ shown, hide }: { shown: LikeModalState; hide: 
         <h2 css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.xxl })}>{title}</h2>
         <div css={{ display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
           {match && own && (
-            <Face
-              name={own.name}
-              image={own.main_image?.match ?? null}
-              size={faceSize}
-              css={{ marginInlineEnd: -16 }}
-            />
+            <span data-testid="like-modal-own" css={{ marginInlineEnd: -16, zIndex: 1 }}>
+              <Face name={own.name} image={own.main_image?.match ?? null} size={faceSize} />
+            </span>
           )}
           <button
             type="button"
@@ -142,20 +139,9 @@ export function LikeModalDialog({ shown, hide }: { shown: LikeModalState; hide: 
 }
 
 /** A member's round photo (or initial) in the modal. */
-function Face({
-  name,
-  image,
-  size,
-  className,
-}: {
-  name: string;
-  image: string | null;
-  size: number;
-  className?: string;
-}) {
+function Face({ name, image, size }: { name: string; image: string | null; size: number }) {
   return (
     <span
-      className={className}
       css={(theme: Theme) => ({
         display: 'grid',
         placeItems: 'center',

@@ -24,7 +24,12 @@ describe('LikeModal', () => {
       }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: german['shell.likeModal.match'] });
+    // The first test loads the dialog's lazy chunk, which a busy machine takes more than a second for.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: german['shell.likeModal.match'] },
+      { timeout: 10_000 },
+    );
     expect(dialog).toBeVisible();
     const faces = dialog.querySelectorAll('img');
     expect([...faces].map((img) => img.getAttribute('src'))).toEqual([
