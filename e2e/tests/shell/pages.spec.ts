@@ -2,6 +2,7 @@
 // phone without dashes and spaces, refund days) in several locales, the complaints form that stores a
 // complaint, the account-deleted page, and the error pages.
 import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_PASSWORD, signUpThroughApi, uniqueEmail } from '../../support/account';
 import { answerWith, patchJson } from './shell-helpers';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -148,4 +149,33 @@ test('bad route parameters and unknown content pages are honest 404s, for people
   }
   expect((await page.goto('/terms'))?.status()).toBe(200);
   await expect(h1(page)).toHaveText('Terms and conditions');
+});
+
+test('a profile id never used is a 404 and a deleted member a 410; robots.txt and the favicon exist', async ({
+  page,
+}) => {
+  const never = await page.goto('/members/999999999');
+  expect(never?.status()).toBe(404);
+  await expect(page.getByText('This profile no longer exists')).toBeVisible();
+
+  const id = await signUpThroughApi(page, uniqueEmail('gone'));
+  const deleted = await page.evaluate(async (password) => {
+    const response = await fetch('/api/account-deletion.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'dating-web' },
+      body: JSON.stringify({ reasons: ['privacy'], password }),
+    });
+    return response.status;
+  }, ACCOUNT_PASSWORD);
+  expect(deleted).toBe(200);
+  const gone = await page.goto(`/members/${id}`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByText('This profile no longer exists')).toBeVisible();
+
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Sitemap: .+\/sitemap\.xml$/m);
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/png/);
 });
