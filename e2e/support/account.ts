@@ -1,8 +1,7 @@
 // Helpers of the account journeys: a fresh member made through the real signup call, and the mails the
 // server queued, read from the development mailbox as a tester would.
 import { expect, type Page } from '@playwright/test';
-import { browserFetchJson } from './browser-fetch';
-import { ADMIN_TOKEN, BASE_URL } from './e2e-env';
+import { mailboxJson } from './staff-mailbox';
 
 export const ACCOUNT_PASSWORD = 'journey-password-1';
 
@@ -51,35 +50,13 @@ interface MailboxEntry {
   text: string;
 }
 
-/**
- * The development pages' staff sign-in, as /api/dev/staff-login leaves it: the token in an HttpOnly cookie for
- * /api/dev on the page's host (never in a URL, which the server would log).
- */
-export async function signInStaff(page: Page): Promise<void> {
-  const origin = new URL(page.url().startsWith('http') ? page.url() : BASE_URL);
-  await page.context().addCookies([
-    {
-      name: 'dev_staff',
-      value: ADMIN_TOKEN,
-      domain: origin.hostname,
-      path: '/api/dev',
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
-}
-
 /** The newest mail to an address, waiting for it to be queued. */
 export async function latestMail(page: Page, to: string): Promise<MailboxEntry> {
   let mail: MailboxEntry | undefined;
-  // The mailbox needs the staff token: its mails hold reset and activation links.
-  await signInStaff(page);
   await expect
     .poll(async () => {
-      const mails = await browserFetchJson<MailboxEntry[]>(
-        page,
-        `/api/dev/mailbox.json?to=${encodeURIComponent(to)}`,
-      );
+      // The mailbox needs the staff token: its mails hold reset and activation links.
+      const mails = await mailboxJson<MailboxEntry[]>(page, to);
       mail = mails[0];
       return mails.length;
     })

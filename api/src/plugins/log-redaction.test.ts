@@ -63,16 +63,9 @@ test('the log holds no token: a reset, an activation and a mailbox visit', async
     headers: { authorization: `Bearer ${STAFF_TOKEN}` },
   });
   assert.equal(staff.statusCode, 200);
+  // Someone trying a token in the URL: refused, and the URL is logged without it.
   const tab = new Browser(app, 'flirt.test');
-  await tab.request({
-    method: 'POST',
-    url: '/api/dev/staff-login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': '' },
-    payload: `token=${STAFF_TOKEN}`,
-  });
-  assert.equal((await tab.get('/api/dev/mailbox')).statusCode, 200);
-  // Someone still trying the old way: the URL is logged, its token is not.
-  await tab.get(`/api/dev/mailbox?token=${STAFF_TOKEN}`);
+  assert.notEqual((await tab.get(`/api/dev/mailbox?token=${STAFF_TOKEN}`)).statusCode, 200);
 
   const log = lines.join('');
   assert.ok(lines.length > 10, 'requests were logged');

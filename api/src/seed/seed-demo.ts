@@ -23,6 +23,7 @@ import { seedDemoPaymentOffers } from '../features/payments/demo-bundles';
 import { paymentDemoMembers } from './demo-payment-logins';
 import { seedDemoCommunity } from './demo-community';
 import { Random } from './random';
+import { seedDemoStaff } from './demo-staff';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -195,4 +196,5 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     return true;
   });
   if (seeded) options.log.info({ ms: Date.now() - started, profiles: options.profiles }, 'demo data seeded');
+  if (await seedDemoStaff(db)) options.log.info({ roles: 5 }, 'demo staff accounts seeded');
 }

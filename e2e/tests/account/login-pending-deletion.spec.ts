@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { browserFetchJson } from '../../support/browser-fetch';
+import { mailboxJson } from '../../support/staff-mailbox';
 import {
   ACCOUNT_PASSWORD,
   logOutThroughApi,
   mailLink,
-  signInStaff,
   signUpThroughApi,
   uniqueEmail,
 } from '../../support/account';
@@ -30,10 +30,9 @@ test('logging into a deleted account offers a new reactivation link, which bring
     return response.status;
   }, ACCOUNT_PASSWORD);
   expect(deleted).toBe(200);
-  await signInStaff(page);
   const deletionMails = () =>
-    browserFetchJson<MailboxEntry[]>(page, `/api/dev/mailbox.json?to=${encodeURIComponent(email)}`).then(
-      (mails) => mails.filter((mail) => mail.subject.includes('deleted')),
+    mailboxJson<MailboxEntry[]>(page, email).then((mails) =>
+      mails.filter((mail) => mail.subject.includes('deleted')),
     );
   await expect.poll(async () => (await deletionMails()).length).toBe(1);
 

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deliverPending } from './deliver-outbox';
 import mailboxRoutes from './mailbox-routes';
-import staffLoginRoutes from './staff-login-routes';
 import { mailboxOnlyTransport, smtpTransport } from './mail-transport';
 import unsubscribeRoutes from './unsubscribe-routes';
 
@@ -15,7 +14,6 @@ const mailDeliveryRoutes: FastifyPluginAsync = async (app) => {
   // and never in production.
   if (!app.config.smtpUrl && process.env.NODE_ENV !== 'production') {
     await app.register(mailboxRoutes);
-    await app.register(staffLoginRoutes);
   }
 
   if (process.env.NODE_ENV === 'test') return;

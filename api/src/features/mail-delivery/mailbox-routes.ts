@@ -1,13 +1,13 @@
 // The development mailbox: every mail of the outbox, readable in the browser, so signup, resets and
 // e-mail changes can be walked through locally without an SMTP server. Never registered in production or
-// with SMTP_URL; and since its mails hold reset and activation links, it needs the staff token
-// (`Authorization: Bearer $ADMIN_TOKEN`, or for a browser tab the cookie /api/dev/staff-login sets; never in
-// the URL).
+// with SMTP_URL; and since its mails hold reset and activation links, it needs a staff login with the
+// `outbox.read` permission (a browser tab) or `Authorization: Bearer $ADMIN_TOKEN` (a machine), never a token
+// in the URL.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../app-error';
-import { requireAdminToken } from '../moderation/require-admin-token';
+import { requireStaffAccess } from '../staff/core/staff-access';
 import { emailOutbox } from '../../db/schema/index';
 import { composeMail } from './compose-mail';
 import { escapeHtml } from './render-mail';
@@ -23,7 +23,7 @@ function page(title: string, body: string): string {
 
 const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: this hook guards the mailbox's routes only.
-  app.addHook('onRequest', async (request) => requireAdminToken(request, true));
+  app.addHook('onRequest', async (request) => requireStaffAccess(request, 'outbox.read'));
   const listQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
 
   const latest = async (to: string | undefined) =>
@@ -40,7 +40,7 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const list = items
       .map(
         ({ row, mail }) =>
-          `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.toAddress)}</td><td><a href="/api/dev/mailbox/${row.id}">${escapeHtml(mail.subject)}</a></td><td>${row.status}${row.lastError ? ` (${row.attempts}: ${escapeHtml(row.lastError)})` : ''}</td></tr>`,
+          `<tr><td>${row.createdAt.toISOString()}</td><td>${escapeHtml(row.toAddress)}</td><td><a href="${escapeHtml(`/api/dev/mailbox/${row.id}`)}">${escapeHtml(mail.subject)}</a></td><td>${row.status}${row.lastError ? ` (${row.attempts}: ${escapeHtml(row.lastError)})` : ''}</td></tr>`,
       )
       .join('');
     return reply
@@ -93,7 +93,7 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(
           page(
             mail.subject,
-            `<p><a href="/api/dev/mailbox">All mails</a></p><table>${headerRows}</table><h2>HTML</h2><iframe title="Mail content" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${srcdoc}"></iframe><h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>`,
+            `<p><a href="${escapeHtml('/api/dev/mailbox')}">All mails</a></p><table>${headerRows}</table><h2>HTML</h2><iframe title="Mail content" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${srcdoc}"></iframe><h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>`,
           ),
         );
     },
