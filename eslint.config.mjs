@@ -3,6 +3,7 @@
 // boundaries of docs/conventions.md, which keep remotes deployable on their own.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -251,6 +252,19 @@ export default defineConfig([
         { considerDefaultExhaustiveForUnions: true },
       ],
     },
+  },
+  {
+    // A cycle makes a module's value depend on import order (undefined at first use) and hides which module
+    // owns a piece of logic: modules of one package import one way.
+    name: 'dating/no-import-cycles',
+    files: [...BROWSER_PACKAGES, 'api'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...packageBlocks,
 ]);

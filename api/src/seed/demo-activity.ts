@@ -21,7 +21,7 @@ import { generatePortraits } from './demo-photos';
 import { demoProfile } from './demo-profiles';
 import { demoTexts } from './demo-texts';
 import type { Random } from './random';
-import { insertMembers } from './seed-demo';
+import { insertMembers } from './insert-members';
 import { NOTIFICATION_TYPES } from '@dating/shared/contract';
 
 const minutesAgoDate = (minutes: number) => new Date(Date.now() - minutes * 60_000);

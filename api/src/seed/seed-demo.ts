@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { firstRow } from '../db/first-row';
-import {
-  companyInfo,
-  creditBundles,
-  discountCodes,
-  gifts,
-  photos,
-  profiles,
-  sites,
-  users,
-} from '../db/schema/index';
+import { companyInfo, creditBundles, discountCodes, gifts, sites } from '../db/schema/index';
 import { hashPassword } from '../features/auth/password';
 import { catalogueRows } from '../features/gifts/gift-catalogue';
 import { availableParallelism } from 'node:os';
-import { generatePortraits, inBatches, type GeneratedPhoto } from './demo-photos';
-import { demoProfile, type DemoProfile } from './demo-profiles';
+import { generatePortraits, inBatches } from './demo-photos';
+import { demoProfile } from './demo-profiles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_SITES } from './demo-sites';
 import { seedDemoActivity } from './demo-activity';
@@ -24,6 +15,7 @@ import { paymentDemoMembers } from './demo-payment-logins';
 import { seedDemoCommunity } from './demo-community';
 import { Random } from './random';
 import { seedDemoStaff } from './demo-staff';
+import { insertMembers } from './insert-members';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -33,75 +25,8 @@ export interface SeedOptions {
 }
 
 const SEED_LOCK = 4_242_001;
-const BATCH = 250;
 /** Members whose portraits render at once (each renders its 1-4 photos in parallel too). */
 const RENDER_PARALLEL = Math.max(2, Math.min(4, availableParallelism()));
-
-/** A small stable hash (the seed must not depend on Math.random or the clock). */
-function hashOf(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return hash;
-}
-
-async function insertInBatches<T>(
-  items: readonly T[],
-  insert: (batch: T[]) => Promise<unknown>,
-): Promise<void> {
-  for (let i = 0; i < items.length; i += BATCH) await insert(items.slice(i, i + BATCH));
-}
-
-/** Inserts members with their profiles and photos (the first one the main photo); returns their user ids in order. */
-export async function insertMembers(
-  tx: Tx,
-  siteId: number,
-  members: {
-    email: string;
-    passwordHash: string;
-    profile: DemoProfile;
-    photos: readonly GeneratedPhoto[];
-    user?: Partial<typeof users.$inferInsert>;
-  }[],
-): Promise<number[]> {
-  const ids: number[] = [];
-  await insertInBatches(members, async (batch) => {
-    const rows = await tx
-      .insert(users)
-      .values(
-        batch.map((member) => ({
-          siteId,
-          email: member.email,
-          passwordHash: member.passwordHash,
-          status: 'confirmed' as const,
-          language: 'en' as const,
-          // Spread over the last 300 days by the e-mail address, so every seed tells the same story.
-          signupDate: sql`now() - make_interval(days => ${5 + (hashOf(member.email) % 300)})`,
-          ...member.user,
-        })),
-      )
-      .returning({ id: users.id });
-    const batchIds = rows.map((row) => row.id);
-    ids.push(...batchIds);
-    await tx.insert(profiles).values(
-      batch.map((member, index) => {
-        const { portrait: _portrait, ...profile } = member.profile;
-        return { ...profile, userId: firstRow(batchIds.slice(index), 'user id'), siteId };
-      }),
-    );
-    const photoRows = batch.flatMap((member, index) =>
-      member.photos.map((photo, position) => ({
-        userId: firstRow(batchIds.slice(index), 'user id'),
-        filename: photo.filename,
-        thumbFilename: photo.thumbFilename,
-        status: 'active' as const,
-        isMain: position === 0,
-        position,
-      })),
-    );
-    if (photoRows.length) await tx.insert(photos).values(photoRows);
-  });
-  return ids;
-}
 
 /**
  * First start with an empty database: two demo sites, their company info, prices and welcome codes,
