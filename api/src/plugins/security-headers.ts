@@ -41,7 +41,7 @@ function liveHost(request: FastifyRequest): string {
   const domain = (request.site?.domain ?? 'localhost').toLowerCase();
   const match = /^([a-z0-9.-]+|\[[0-9a-f:]+\])(?::(\d{1,5}))?$/i.exec(request.host);
   if (!match) return domain;
-  const name = match[1]!.toLowerCase();
+  const name = (match[1] ?? domain).toLowerCase();
   const own =
     name === domain || name === `www.${domain}` || name === `${domain}.localhost` || LOOPBACK.has(name);
   if (!own) return domain;
