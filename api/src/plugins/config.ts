@@ -22,6 +22,8 @@ const envSchema = z.object({
   DEMO_PRESENCE: z.enum(['0', '1', 'true', 'false']).optional(),
   PUSH_PUBLIC_KEY: z.string().min(1).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  LIVE_EXTRA_ORIGINS: z.string().optional(),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   NODE_ENV: z.string().optional(),
 });
@@ -71,6 +73,38 @@ export interface AppConfig {
    * run comes from one address and one demo member, which no real visitor does.
    */
   rateLimitScale: number;
+  /**
+   * Pages on other origins (scheme://host[:port], exactly) whose scripts may open the live socket, besides
+   * the site's own origin and PUBLIC_URL: LIVE_EXTRA_ORIGINS, comma-separated. Empty by default.
+   */
+  liveExtraOrigins: string[];
+  /**
+   * ALLOW_SANDBOX_PAYMENTS=1: production may start with the sandbox provider (whose "paid" button gives
+   * credits for nothing), e.g. a staging site. Without it NODE_ENV=production refuses to start with it.
+   */
+  allowSandboxPayments: boolean;
+}
+
+/** LIVE_EXTRA_ORIGINS: comma-separated origins; anything that is not exactly an http(s) origin stops start-up. */
+export function parseOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => {
+    try {
+      const url = new URL(entry);
+      return !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '');
+    } catch {
+      return true;
+    }
+  });
+  if (wrong.length > 0) {
+    throw new Error(
+      `Invalid environment:\n  LIVE_EXTRA_ORIGINS: not an origin (scheme://host[:port]): ${wrong.join(', ')}`,
+    );
+  }
+  return entries.map((entry) => new URL(entry).origin);
 }
 
 const ADDRESS_OR_CIDR = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
@@ -126,6 +160,8 @@ export function loadConfig(
     pushPublicKey: e.PUSH_PUBLIC_KEY ?? null,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    liveExtraOrigins: parseOrigins(e.LIVE_EXTRA_ORIGINS),
+    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS === '1',
   };
   return { ...config, ...overrides };
 }

@@ -22,6 +22,27 @@ test('every answer carries the security headers; HSTS only over TLS', async (t) 
   assert.match(csp, /object-src 'none'/);
   assert.doesNotMatch(csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '', /unsafe-inline/);
   assert.equal(plain.headers['strict-transport-security'], undefined);
+  assert.equal(
+    plain.headers['cross-origin-resource-policy'],
+    'same-origin',
+    'an API answer is for this origin',
+  );
+  assert.match(String(plain.headers['permissions-policy']), /camera=\(self\)/);
+  assert.match(String(plain.headers['permissions-policy']), /microphone=\(\)/);
+
+  // The Host header cannot write into the CSP: a name the site does not own falls back to its domain.
+  const forged = await app.inject({
+    method: 'GET',
+    url: '/api/settings.php',
+    headers: { host: 'x; report-uri https://evil.example/r' },
+  });
+  assert.doesNotMatch(String(forged.headers['content-security-policy']), /report-uri|evil/);
+  const foreign = await app.inject({
+    method: 'GET',
+    url: '/api/settings.php',
+    headers: { host: 'evil.example' },
+  });
+  assert.doesNotMatch(String(foreign.headers['content-security-policy']), /evil/);
 
   // The test app trusts 127.0.0.1 as its proxy, so X-Forwarded-Proto says the visitor used TLS.
   const tls = await app.inject({
@@ -36,7 +57,7 @@ test('every answer carries the security headers; HSTS only over TLS', async (t) 
 test('the CSP lets module federation load from the cdn_prefix and the registry origins, nothing inline', () => {
   const request = {
     host: 'flirt.test',
-    site: { cdnPrefix: 'https://cdn.flirt.example/static' },
+    site: { domain: 'flirt.test', cdnPrefix: 'https://cdn.flirt.example/static' },
   } as unknown as FastifyRequest;
   const html =
     '<html><head><script id="mf-remotes" type="application/json">' +

@@ -30,6 +30,24 @@ function codeOrigins(request: FastifyRequest, html: string | null): string[] {
   return [...origins].sort();
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The host[:port] the page's live socket connects to, for connect-src. Never the Host header as sent: only a
+ * name the site owns (its domain, www. or not, `<domain>.localhost` or a loopback name in a local run) and a
+ * numeric port; anything else is the site's domain. A Host like `x; report-uri ...` cannot add directives.
+ */
+function liveHost(request: FastifyRequest): string {
+  const domain = (request.site?.domain ?? 'localhost').toLowerCase();
+  const match = /^([a-z0-9.-]+|\[[0-9a-f:]+\])(?::(\d{1,5}))?$/i.exec(request.host);
+  if (!match) return domain;
+  const name = (match[1] ?? domain).toLowerCase();
+  const own =
+    name === domain || name === `www.${domain}` || name === `${domain}.localhost` || LOOPBACK.has(name);
+  if (!own) return domain;
+  return match[2] ? `${name}:${match[2]}` : name;
+}
+
 /**
  * The Content-Security-Policy of one answer. No inline or injected script runs ('unsafe-inline' is for
  * styles only: Emotion writes <style> elements at run time); pages cannot be framed (clickjacking of
@@ -42,7 +60,7 @@ export function contentSecurityPolicy(
 ): string {
   const extra = codeOrigins(request, html);
   const list = (...values: string[]) => [...values, ...extra].join(' ');
-  const host = request.host;
+  const host = liveHost(request);
   const directives = [
     `default-src 'self'`,
     `script-src ${list(`'self'`, ...(options.allowEval ? [`'unsafe-eval'`] : []))}`,
@@ -62,6 +80,28 @@ export function contentSecurityPolicy(
   ];
   return directives.join('; ');
 }
+
+/**
+ * What the pages may use: the camera (photo capture on a phone), geolocation (the match finder's "near me")
+ * and full screen for this origin; every other powerful feature for nobody, frames included. Push
+ * notifications are not a Permissions-Policy feature: the browser asks the member itself.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'geolocation=(self)',
+  'fullscreen=(self)',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
 
 const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
@@ -93,6 +133,20 @@ export default fp(
         reply.header('content-security-policy', contentSecurityPolicy(request, html, { https, allowEval }));
       }
       if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // API answers are for this origin's pages only; photos may be fetched by the site's CDN prefix (same
+      // site); the remotes' and shell's files keep helmet's cross-origin, a cdn_prefix may be anywhere.
+      const path = request.url;
+      if (path.startsWith('/api/')) {
+        if (
+          !reply.hasHeader('cross-origin-resource-policy') ||
+          reply.getHeader('cross-origin-resource-policy') === 'cross-origin'
+        ) {
+          reply.header('cross-origin-resource-policy', 'same-origin');
+        }
+      } else if (path.startsWith('/uploads/')) {
+        reply.header('cross-origin-resource-policy', 'same-site');
+      }
       return payload;
     });
   },

@@ -17,6 +17,7 @@ import { directDebitBlocks, directDebitMandates, users } from '../../db/schema/i
 import { requireStaffAccess } from '../staff/core/staff-access';
 import { smsSenderFromEnv } from '../sms/sms-config';
 import smsOutboxRoutes from '../sms/sms-outbox-routes';
+import { refuseDevelopmentStandIns } from '../payments/production-guard';
 import type { SmsSender } from '../sms/sms-sender';
 import { confirmMandate } from './confirm-mandate';
 import { directDebitStatus, repeatOrder, repeatOrderStatus } from './repeat-order';
@@ -33,6 +34,12 @@ export interface DirectDebitRoutesOptions {
 const directDebitRoutes: FastifyPluginAsyncZod<DirectDebitRoutesOptions> = async (app, options) => {
   const sms = options.sms ?? smsSenderFromEnv();
   if (sms.isOutbox) await app.register(smsOutboxRoutes);
+  app.addHook('onReady', () =>
+    refuseDevelopmentStandIns(app, {
+      production: process.env.NODE_ENV === 'production',
+      smsOutbox: sms.isOutbox,
+    }),
+  );
 
   app.get(
     '/directdebit.php',

@@ -99,7 +99,7 @@ test('lander API', async (t) => {
       const gb = await visitor.request({
         method: 'GET',
         url: '/api/lander-map.php',
-        headers: { 'cf-ipcountry': 'GB' },
+        headers: { 'x-forwarded-for': '203.0.113.7', 'cf-ipcountry': 'GB' },
       });
       assert.equal(gb.statusCode, 200, gb.body);
       assert.equal(gb.json().country, 'GB');
@@ -109,13 +109,13 @@ test('lander API', async (t) => {
       const us = await visitor.request({
         method: 'GET',
         url: '/api/lander-map.php',
-        headers: { 'cf-ipcountry': 'US' },
+        headers: { 'x-forwarded-for': '203.0.113.7', 'cf-ipcountry': 'US' },
       });
       assert.equal(us.json().country, 'GB');
       const nl = await visitor.request({
         method: 'GET',
         url: '/api/lander-map.php',
-        headers: { 'x-country': 'nl' },
+        headers: { 'x-forwarded-for': '203.0.113.7', 'x-country': 'nl' },
       });
       assert.equal(nl.json().country, 'NL');
       assert.deepEqual(nl.json().regions, []);

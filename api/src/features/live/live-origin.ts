@@ -1,29 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Host without port, `www.` or the local `.localhost` suffix (the site plugin reads domains the same way). */
-function siteHost(host: string): string {
-  return host
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.localhost\.?$/, '')
-    .replace(/^www\./, '');
-}
-
 /**
  * Browsers send Origin on every WebSocket handshake and, unlike fetch, apply no CORS to it: without this
- * check any page could open a socket with the member's cookie and read their events. Allowed: the page of
- * this very host, the site's own domain (www. or not) and PUBLIC_URL. A missing or foreign Origin is refused.
+ * check any page could open a socket with the member's cookie and read their events. Allowed, compared as
+ * whole origins (scheme, host and port exactly): the page of this very origin, the site's own domain over
+ * https (www. or not), PUBLIC_URL, and the operator's LIVE_EXTRA_ORIGINS. A missing or foreign Origin, or
+ * the right host with another scheme or port, is refused.
  */
-export function isAllowedLiveOrigin(request: FastifyRequest, publicUrl: string | null): boolean {
+export function isAllowedLiveOrigin(
+  request: FastifyRequest,
+  publicUrl: string | null,
+  extraOrigins: readonly string[] = [],
+): boolean {
   const origin = request.headers.origin;
   if (!origin || origin === 'null') return false;
-  let originHost: string;
+  let given: string;
   try {
-    originHost = new URL(origin).host.toLowerCase();
+    given = new URL(origin).origin;
   } catch {
     return false;
   }
-  if (originHost === request.host.toLowerCase()) return true;
-  if (publicUrl && originHost === new URL(publicUrl).host.toLowerCase()) return true;
-  return siteHost(originHost) === siteHost(request.site.domain);
+  const domain = request.site.domain.toLowerCase();
+  const allowed = new Set([
+    `${request.protocol}://${request.host.toLowerCase()}`,
+    `https://${domain}`,
+    `https://www.${domain}`,
+    ...(publicUrl ? [new URL(publicUrl).origin] : []),
+    ...extraOrigins,
+  ]);
+  return allowed.has(given);
 }

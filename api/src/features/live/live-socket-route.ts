@@ -92,7 +92,8 @@ const liveSocketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // Refused before the upgrade, so the browser sees a plain HTTP 403 and no socket ever opens.
       preHandler: async (request) => {
-        if (!isAllowedLiveOrigin(request, app.config.publicUrl)) throw originRefused();
+        if (!isAllowedLiveOrigin(request, app.config.publicUrl, app.config.liveExtraOrigins))
+          throw originRefused();
         await request.requireUser();
       },
     },

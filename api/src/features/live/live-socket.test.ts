@@ -57,12 +57,24 @@ test('the live channel', async (t) => {
     );
   });
 
-  await t.test('accepts the site own domain, with www and as *.localhost', async () => {
+  await t.test('the Origin must match scheme, host and port exactly', async () => {
     for (const origin of [
-      'http://flirt.test',
-      'https://www.flirt.test',
+      'http://flirt.test:9999',
+      'https://flirt.test:8443',
+      'http://www.flirt.test',
       'http://flirt.test.localhost:8080',
+      'http://flirt.test.localhost:3000',
     ]) {
+      await assert.rejects(
+        openLiveClient({ port, host, cookie: annaCookie, origin }),
+        /Unexpected server response: 403/,
+        origin,
+      );
+    }
+  });
+
+  await t.test('accepts this very origin and the site own domain over https, with www', async () => {
+    for (const origin of ['http://flirt.test', 'https://flirt.test', 'https://www.flirt.test']) {
       const client = await openLiveClient({ port, host, cookie: annaCookie, origin });
       const ready = await client.next((frame) => frame.type === 'ready');
       assert.deepEqual(ready, { id: null, type: 'ready', payload: { lastId: 0, complete: true } });

@@ -3,11 +3,16 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../app-error';
+import { photoDecodes } from './decode-slots';
+
+// libvips' operation cache would keep decoded photos' memory after a burst of uploads (see decode-slots.ts).
+sharp.cache(false);
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 const MAX_EDGE = 1280;
 const THUMB_EDGE = 320;
-// A decompression bomb (a tiny file that decodes to gigapixels) is refused before it is decoded.
+// A decompression bomb (a tiny file that decodes to gigapixels) is refused before it is decoded: the pixel
+// budget of one request (a 40-megapixel camera photo fits).
 const MAX_INPUT_PIXELS = 50_000_000;
 
 /** A crop rectangle as fractions (0..1) of the upright image. */
@@ -27,7 +32,11 @@ export interface StoredPhoto {
  * Decodes the upload, turns it upright, crops, and writes fresh JPEGs (a full size and a square thumbnail).
  * Nothing of the sent file survives: sharp drops EXIF (GPS included), ICC and XMP unless asked to keep them.
  */
-export async function processPhoto(input: Buffer, crop: Crop | null, dir: string): Promise<StoredPhoto> {
+export function processPhoto(input: Buffer, crop: Crop | null, dir: string): Promise<StoredPhoto> {
+  return photoDecodes.run(() => decodeAndStore(input, crop, dir));
+}
+
+async function decodeAndStore(input: Buffer, crop: Crop | null, dir: string): Promise<StoredPhoto> {
   let upright: { data: Buffer; info: { width: number; height: number } };
   try {
     upright = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })

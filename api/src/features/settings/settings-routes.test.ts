@@ -51,12 +51,19 @@ test('site settings, company info, interests and regions', async (t) => {
   );
 
   await t.test('geoip_country comes from the CDN header, else the first country of the site', async () => {
+    // The tests' requests come from 127.0.0.1, their trusted proxy, which names the client it forwards.
+    const proxied = { 'x-forwarded-for': '203.0.113.7' };
     const fromHeader = (
-      await get('/api/settings.php?_force_domain=flirt.test', { 'cf-ipcountry': 'nl' })
+      await get('/api/settings.php?_force_domain=flirt.test', { ...proxied, 'cf-ipcountry': 'nl' })
     ).json();
     assert.equal(fromHeader.geoip_country, 'NL');
     assert.equal(fromHeader.geoip_selected_country, 'NL');
-    const abroad = (await get('/api/settings.php?_force_domain=flirt.test', { 'x-country': 'US' })).json();
+    // A client talking to the server directly names no country: the header is its own invention.
+    const forged = (await get('/api/settings.php?_force_domain=flirt.test', { 'cf-ipcountry': 'nl' })).json();
+    assert.equal(forged.geoip_country, 'GB');
+    const abroad = (
+      await get('/api/settings.php?_force_domain=flirt.test', { ...proxied, 'x-country': 'US' })
+    ).json();
     assert.equal(abroad.geoip_country, 'US');
     assert.equal(abroad.geoip_selected_country, 'GB');
     assert.equal((await get('/api/settings.php?_force_domain=herz.test')).json().geoip_country, 'DE');
