@@ -136,7 +136,13 @@ export function Composer({
             minHeight: 48,
             maxHeight: 200,
             // One line on a phone: the messages keep the screen while the keyboard is open.
-            [mediaDown('sm')]: { minHeight: 44, height: 44, marginTop: 0, resize: 'none' },
+            [mediaDown('sm')]: {
+              minHeight: 44,
+              height: 44,
+              marginTop: 0,
+              resize: 'none',
+              '&::placeholder': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+            },
             borderRadius: theme.radii.md,
             border: `1px solid ${left < 0 ? theme.colors.danger : theme.colors.borderStrong}`,
             '&:focus-visible': theme.focusRing,

@@ -50,7 +50,15 @@ export function IcebreakerSuggestions({ onPick, start }: IcebreakerSuggestionsPr
         borderRadius: theme.radii.lg,
         background: theme.colors.surfaceMuted,
         // On a phone the lines are one row to swipe through: the composer's Send stays on screen.
-        [mediaDown('sm')]: { gap: theme.space[1], padding: theme.space[2], marginBottom: theme.space[2] },
+        // On a phone: one row, the lines to swipe through and "Other ideas" beside them; the title and hint
+        // stay for screen readers.
+        [mediaDown('sm')]: {
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          alignItems: 'center',
+          gap: theme.space[1],
+          padding: theme.space[1],
+          marginBottom: theme.space[2],
+        },
       })}
     >
       <h2
@@ -58,7 +66,7 @@ export function IcebreakerSuggestions({ onPick, start }: IcebreakerSuggestionsPr
         css={(theme: Theme) => ({
           margin: 0,
           fontSize: theme.fontSizes.md,
-          [mediaDown('sm')]: { fontSize: theme.fontSizes.sm },
+          [mediaDown('sm')]: visuallyHidden,
         })}
       >
         {intl.formatMessage({ id: 'chat.icebreakers.title' })}
@@ -82,7 +90,7 @@ export function IcebreakerSuggestions({ onPick, start }: IcebreakerSuggestionsPr
           gap: theme.space[2],
           [mediaDown('sm')]: {
             gridAutoFlow: 'column',
-            gridAutoColumns: 'minmax(70%, max-content)',
+            gridAutoColumns: 'max-content',
             overflowX: 'auto',
             overscrollBehaviorX: 'contain',
             scrollSnapType: 'x mandatory',
@@ -109,7 +117,8 @@ export function IcebreakerSuggestions({ onPick, start }: IcebreakerSuggestionsPr
                   padding: `${theme.space[2]}px ${theme.space[3]}px`,
                   cursor: 'pointer',
                   [mediaDown('sm')]: {
-                    height: '100%',
+                    whiteSpace: 'nowrap',
+                    minHeight: 44,
                     fontSize: theme.fontSizes.sm,
                     padding: theme.space[2],
                   },
