@@ -23,7 +23,6 @@ import sitePlugin from './plugins/site';
 import sessionPlugin from './plugins/session';
 import uploadsPlugin from './plugins/uploads';
 import { seedDemoData } from './seed/seed-demo';
-import sitemapRoutes from './features/landers/sitemap-routes';
 
 export interface AppOptions {
   config: AppConfig;
@@ -65,7 +64,6 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   await instance.register(openapiPlugin);
   await instance.register(uploadsPlugin);
   await instance.register(apiRoutes, { prefix: '/api' });
-  await instance.register(sitemapRoutes);
   // Last: it serves the shell and the remotes for every path the API does not claim.
   await instance.register(serveFrontend, { dataDir: config.dataDir, root: config.frontendRoot });
 }

@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
 import { pageAndMessageExposes } from './pages/page-files.mjs';
 import { precompressPlugins } from './precompress-plugins.mjs';
+import { RoutesFilePlugin } from './routes/routes-file.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { startupLibraries } from './startup-libraries.mjs';
 
@@ -198,6 +199,8 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
             new BootAssetsPlugin(),
           ]
         : []),
+      // The package's declared routes, beside its manifest (routes/routes-file.mjs).
+      new RoutesFilePlugin(packageDir),
       ...(isProduction ? precompressPlugins() : []),
     ],
     stats: 'errors-warnings',

@@ -80,6 +80,8 @@ function buildFixtures() {
   rmSync(failingTarget, { recursive: true, force: true });
   cpSync(join(failingSource, 'dist', failingVersion()), failingTarget, { recursive: true });
   rmSync(join(failingSource, 'dist', failingVersion()), { recursive: true, force: true });
+  // It stands in for a release of mf-landers with the same pages, so it declares mf-landers' routes.
+  cpSync(join(REPO_ROOT, SWAP_REMOTE, 'src', 'routes.json'), join(failingTarget, 'routes.json'));
 
   // A deployment whose page chunk is gone: what a browser holding an old manifest meets after a cleanup.
   const source = join(REPO_ROOT, BROKEN_CHUNK_REMOTE, 'dist', packageVersion(BROKEN_CHUNK_REMOTE));

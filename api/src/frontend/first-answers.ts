@@ -13,7 +13,9 @@ import {
   pageFirstCall,
   searchTrafficSource,
   type FirstAnswers,
+  type ResolvedRoute,
   type RouteMatch,
+  type RouteTable,
 } from '@dating/shared/contract';
 
 /** Headers that describe the transfer, not the visitor: the injected request has its own. */
@@ -37,8 +39,8 @@ const TRANSFER_HEADERS = new Set([
 const settingsUrl = (hostname: string) =>
   `/api/settings.php?${new URLSearchParams({ _force_domain: hostname })}`;
 
-export function startupUrls(hostname: string, route: RouteMatch | null): string[] {
-  const page = route ? pageFirstCall(route) : null;
+export function startupUrls(hostname: string, resolved: ResolvedRoute | null, table: RouteTable): string[] {
+  const page = resolved ? pageFirstCall(resolved, table) : null;
   return [
     settingsUrl(hostname),
     '/api/user.php',

@@ -2,7 +2,9 @@ import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute } from '@dating/shared/contract';
+import { resolvePath, type PublishedRoutes } from '@dating/shared/contract';
+import { sitemapPaths, sitemapXml } from '../features/landers/sitemap';
+import { siteOrigin } from '../features/signup/site-links';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { ensureBucket, readBucket } from './bucket-cookie';
 import { runRegistryCommand } from './registry-commands';
@@ -19,6 +21,7 @@ import {
 import { leadPhotoPreloads } from './lead-photo-preloads';
 import { pageLocale } from './page-locale';
 import { createRemotePreload } from './remote-preload';
+import { createRemoteRoutes } from './remote-routes';
 import { createShellPreload } from './shell-preload';
 import { createRemoteRegistry, type RegistryAnswer, type RemoteManifests } from './remote-registry';
 import { DEFAULT_FRONTEND_ROOT, isRemotePackage, isVersion, remoteDistDir } from './remote-packages';
@@ -48,6 +51,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   const registry = createRemoteRegistry({ root, db: app.db });
   const remotePreload = createRemotePreload(root);
   const shellPreload = createShellPreload(shellDist);
+  const routesFor = createRemoteRoutes(root, { log: (message, context) => app.log.warn(context, message) });
   await importOldRegistryFile(app, options.dataDir);
   await acceptCommandsForPglite(app, options.dataDir, root);
 
@@ -76,7 +80,23 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
 
     scope.get('/mf/remotes.json', async (request, reply) => {
       reply.header('cache-control', REVALIDATE).header('vary', 'host');
-      return { remotes: (await answerFor(request, reply)).remotes };
+      const { remotes, entries } = await answerFor(request, reply);
+      return { remotes, ...(await routesFor(entries)).remotes };
+    });
+
+    scope.get('/sitemap.xml', async (request, reply) => {
+      const { entries } = await registry.answer(request.site?.domain ?? null, null);
+      const { landerKinds } = (await routesFor(entries)).remotes;
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'host')
+        .type('application/xml; charset=utf-8')
+        .send(
+          sitemapXml(
+            siteOrigin(request),
+            sitemapPaths(Object.keys(landerKinds), request.site ?? { loggedOutSearch: false }),
+          ),
+        );
     });
 
     scope.get<{ Params: { remote: string; version: string; '*': string } }>(
@@ -113,9 +133,11 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       // route at once instead of asking for the registry first (one round trip less per page load). So do
       // the answers to the shell's start-up calls, and preloads of the scripts it would ask for next.
       reply.header('cache-control', REVALIDATE).header('vary', 'host, cookie');
-      const { remotes } = await answerFor(request, reply);
-      const route = matchRoute(pathname);
-      let first = await pageAnswers(app, request, startupUrls(request.hostname, route));
+      const { remotes, entries } = await answerFor(request, reply);
+      const site = await routesFor(entries);
+      const resolved = resolvePath(site.table, pathname);
+      const route = resolved?.match ?? null;
+      let first = await pageAnswers(app, request, startupUrls(request.hostname, resolved, site.table));
       // The search needs the site's countries and the member from those answers: a second round.
       const searchParams = new URL(request.url, 'http://page').searchParams;
       const search = firstSearchUrl(route, first.answers, request.hostname, searchParams);
@@ -124,14 +146,14 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const locale = pageLocale(request, member?.status === 200 ? member.body : null);
       const preloads = [
         // First of the preloads: the page's largest paint, needed before any of the scripts below.
-        ...leadPhotoPreloads(route, first.answers),
-        ...(await shellPreload(locale, route?.name ?? null)),
-        ...(await remotePreload(pathname, remotes, locale)),
+        ...leadPhotoPreloads(resolved, site.table, first.answers),
+        ...(await shellPreload(locale, resolved)),
+        ...(await remotePreload(resolved, remotes, locale)),
       ];
       if (first.cookies.length > 0) reply.header('set-cookie', first.cookies);
       // The member's own answers are in it: no shared cache may keep it for someone else.
       if (first.personal) reply.header('cache-control', `private, ${REVALIDATE}`);
-      const page = withInlineRegistry(html.toString('utf8'), remotes, [
+      const page = withInlineRegistry(html.toString('utf8'), { remotes, ...site.remotes }, [
         ...preloads,
         firstAnswersScript(first.answers),
       ]);
@@ -177,10 +199,10 @@ export const INLINE_REGISTRY_ID = 'mf-remotes';
  */
 export function withInlineRegistry(
   html: string,
-  remotes: RemoteManifests,
+  registry: { remotes: RemoteManifests } & Partial<PublishedRoutes>,
   headBefore: string[] = [],
 ): string {
-  const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
+  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   const head = `${headBefore.join('')}<script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : `${head}${html}`;
 }

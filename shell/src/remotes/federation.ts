@@ -29,7 +29,7 @@ export function registerRemoteManifests(manifests: RemoteManifests): void {
 export async function refreshRemote(remote: RemoteName, force = false): Promise<boolean> {
   let entry = registered[remote];
   try {
-    entry = (await fetchRegistry())[remote] ?? entry;
+    entry = (await fetchRegistry()).manifests[remote] ?? entry;
   } catch {
     // The registry is unreachable: try again with what is registered.
   }

@@ -1,11 +1,11 @@
 // The card the account pages sit in: one h1, focused on arrival so screen readers announce the new page.
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { PageHeading, type RouteName } from '@dating/shared';
+import { PageHeading } from '@dating/shared';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 
 export interface PageFrameProps {
-  route: RouteName;
+  route: string;
   title: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;

@@ -1,7 +1,6 @@
 // What the warnings area shows a logged-in member: the time-bonus banner on top, then the member alerts.
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import type { RouteName } from '@dating/shared';
 import { isIn, MEMBERS_AREA } from '../../layout/route-groups';
 import { TimeBonusBanner } from '../time-bonus/time-bonus-banner';
 import { ActivationReminder } from './activation-reminder';
@@ -9,7 +8,7 @@ import { DisabledNotificationsAlert } from './disabled-notifications-alert';
 import { ProfilePhotoAlert } from './profile-photo-alert';
 import { PushAlert } from './push-alert';
 
-export function MemberWarnings({ route }: { route: RouteName | undefined }) {
+export function MemberWarnings({ route }: { route: string | undefined }) {
   const intl = useIntl();
   return (
     <>
