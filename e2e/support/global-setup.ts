@@ -172,7 +172,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[DATA_DIR_ENV] = dataDir;
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')], {
+  // The compiled server, as `npm start` runs it (start.mjs --build-only built it).
+  const server = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

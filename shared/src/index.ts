@@ -9,6 +9,7 @@ export * from './contract/locales';
 export * from './contract/route-paths';
 export * from './contract/route-owners';
 export * from './contract/route-table';
+export * from './contract/version-range';
 export * from './contract/bus-events';
 export * from './contract/domain';
 export * from './contract/live-protocol';

@@ -42,6 +42,9 @@ export function fixtureRoot(builds: Record<string, string[]> = {}): string {
     '<!doctype html><html><head><title>shell</title></head></html>',
   );
   copyRoutes('shell', join(root, 'shell', 'dist', 'routes.json'));
+  // The @dating/shared the shell provides, which a remote build's contract range is checked against.
+  mkdirSync(join(root, 'shared'), { recursive: true });
+  copyFileSync(join(DEFAULT_FRONTEND_ROOT, 'shared', 'package.json'), join(root, 'shared', 'package.json'));
   for (const [remote, versions] of Object.entries(builds))
     for (const version of versions) {
       writeFile(join(root, remote, 'dist', version, 'mf-manifest.json'), JSON.stringify({ version }));

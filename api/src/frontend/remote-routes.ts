@@ -144,6 +144,7 @@ export function createRemoteRoutes(
       remotes: {
         routes: all.routes.filter((route) => route.owner !== 'shell'),
         landerKinds: all.landerKinds,
+        contracts: all.contracts ?? {},
       },
       files: remoteFiles.map(({ file }) => file),
     };

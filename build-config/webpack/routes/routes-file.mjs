@@ -14,6 +14,23 @@ export function readRoutesFile(packageDir) {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+/**
+ * What the build records of the shared contract beside the routes: a remote, the range of @dating/shared it
+ * was built against (its package.json dependency); the shell, the version of @dating/shared it provides.
+ * The shell refuses to mount a remote whose range its version does not satisfy, and the deploy and registry
+ * commands refuse to publish or assign it (docs/deploying-remotes.md).
+ */
+export function contractOf(packageDir, kind) {
+  if (kind === 'shell') {
+    const shared = readJson(join(packageDir, '..', 'shared', 'package.json'));
+    return { provides: shared.version };
+  }
+  const range = readJson(join(packageDir, 'package.json')).dependencies?.['@dating/shared'];
+  return range ? { builtAgainst: range } : {};
+}
+
 /** The front-end packages in the order their routes are published: the shell's first. */
 const PACKAGES = [
   ['shell', 'shell'],
@@ -35,8 +52,9 @@ export function siteRoutesFiles(repoRoot) {
  * fails it); here only what keeps the build's output readable.
  */
 export class RoutesFilePlugin {
-  constructor(packageDir) {
+  constructor(packageDir, kind) {
     this.packageDir = packageDir;
+    this.kind = kind;
   }
 
   apply(compiler) {
@@ -57,7 +75,11 @@ export class RoutesFilePlugin {
             compilation.errors.push(new webpack.WebpackError('src/routes.json: no "routes" list'));
             return;
           }
-          compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(file)));
+          const contract = contractOf(this.packageDir, this.kind);
+          compilation.emitAsset(
+            'routes.json',
+            new webpack.sources.RawSource(JSON.stringify({ ...file, ...contract })),
+          );
         },
       );
     });

@@ -7,6 +7,7 @@ export * from './member-search-call';
 export * from './route-paths';
 export * from './route-owners';
 export * from './route-table';
+export * from './version-range';
 export * from './shell-pages';
 export * from './bus-events';
 export * from './domain';

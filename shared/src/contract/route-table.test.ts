@@ -82,6 +82,14 @@ describe('route tables from published routes', () => {
     ]);
     expect(published.routes).toEqual([{ name: 'index', path: '/', owner: 'shell' }]);
   });
+
+  it('publishes the contract range each remote version was built against', () => {
+    const published = publishRoutes([{ owner: 'mf_chat', file: { routes: [], builtAgainst: '^1.0.0' } }]);
+    expect(published.contracts).toEqual({ mf_chat: '^1.0.0' });
+    expect(parsePublishedRoutes(JSON.parse(JSON.stringify(published))).contracts).toEqual({
+      mf_chat: '^1.0.0',
+    });
+  });
 });
 
 describe('checking routes files', () => {
@@ -121,6 +129,7 @@ describe('checking routes files', () => {
     ).toEqual({
       routes: [{ name: 'ok', path: '/ok', owner: 'mf_chat' }],
       landerKinds: { good: { members: 1, leadPhotoSizes: null } },
+      contracts: {},
     });
   });
 });

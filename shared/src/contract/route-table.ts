@@ -50,6 +50,10 @@ export interface LanderKindDeclaration {
 export interface RoutesFile {
   routes: RouteDeclaration[];
   landerKinds?: Record<string, LanderKindDeclaration>;
+  /** Written by a remote's build: the range of @dating/shared it was built against (version-range.ts). */
+  builtAgainst?: string;
+  /** Written by the shell's build: the version of @dating/shared it provides. */
+  provides?: string;
 }
 
 /** Who shows a route: `shell` or a remote's container name (`mf_payments`). */
@@ -63,6 +67,8 @@ export interface PublishedRoute extends RouteDeclaration {
 export interface PublishedRoutes {
   routes: PublishedRoute[];
   landerKinds: Record<string, LanderKindDeclaration>;
+  /** The @dating/shared range each served remote version was built against, by owner (when it says). */
+  contracts?: Record<string, string>;
 }
 
 export interface RouteMatch {
@@ -167,8 +173,10 @@ export function publishRoutes(
 ): PublishedRoutes {
   const routes: PublishedRoute[] = [];
   const landerKinds: Record<string, LanderKindDeclaration> = {};
+  const contracts: Record<string, string> = {};
   const seen = new Set<string>();
   for (const { owner, file } of files) {
+    if (typeof file.builtAgainst === 'string') contracts[owner] = file.builtAgainst;
     for (const route of file.routes) {
       // A name is one route: the first package to declare it (the shell's come first) keeps it.
       if (seen.has(route.name)) continue;
@@ -177,12 +185,12 @@ export function publishRoutes(
     }
     Object.assign(landerKinds, file.landerKinds ?? {});
   }
-  return { routes, landerKinds };
+  return { routes, landerKinds, contracts };
 }
 
 /** Published routes received as JSON (the registry's answer): anything malformed is left out. */
 export function parsePublishedRoutes(value: unknown): PublishedRoutes {
-  if (!isObject(value)) return { routes: [], landerKinds: {} };
+  if (!isObject(value)) return { routes: [], landerKinds: {}, contracts: {} };
   const routes = Array.isArray(value.routes)
     ? value.routes.filter(
         (route): route is PublishedRoute =>
@@ -194,7 +202,11 @@ export function parsePublishedRoutes(value: unknown): PublishedRoutes {
     for (const [kind, declaration] of Object.entries(value.landerKinds))
       if (landerKindProblem(kind, declaration) === null)
         landerKinds[kind] = declaration as LanderKindDeclaration;
-  return { routes, landerKinds };
+  const contracts: Record<string, string> = {};
+  if (isObject(value.contracts))
+    for (const [owner, range] of Object.entries(value.contracts))
+      if (typeof range === 'string') contracts[owner] = range;
+  return { routes, landerKinds, contracts };
 }
 
 const MAX_ID = 2 ** 31 - 1;

@@ -14,6 +14,7 @@ import {
   type RouteMatch,
   type RoutesFile,
 } from '@dating/shared';
+import { setRemoteContracts } from '../remotes/remote-contracts';
 import shellRoutes from '../routes.json';
 
 export type { LayoutName };
@@ -39,6 +40,7 @@ export function installRoutes(remotes: PublishedRoutes): void {
     ],
     landerKinds: remotes.landerKinds,
   });
+  setRemoteContracts(remotes.contracts);
 }
 
 /** The 404 page is the shell's, in the default layout. */
