@@ -5,9 +5,10 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { DATA_DIR_ENV, REPO_ROOT } from '../../support/e2e-env';
 import { remotesCommand } from '../../support/registry';
+import { logInThroughApi } from '../../support/session';
 
 // Each deploy builds a remote: minutes on this machine.
 test.setTimeout(600_000);
@@ -134,6 +135,64 @@ test('a new lander kind is a new mf-landers version, nothing else', async ({ pag
   remotesCommand('rollback', 'mf-landers');
   expect(await status(page, '/landers/polaroid')).toBe(404);
   expect(await status(page, '/landers/gallery')).toBe(200);
+});
+
+test('a new live event reaches the remote that consumes it through the unchanged shell', async ({ page }) => {
+  const version = `0.1.0-live${stamp}`;
+  const copy = copyRemote('mf-chat');
+  // The consuming remote's new version: a page that shows the event, checking its shape itself.
+  writeFileSync(
+    join(copy, 'src/pages/chats-gifts.tsx'),
+    [
+      "import { useEffect, useState } from 'react';",
+      "import { getBus } from '@dating/shared';",
+      '',
+      'export default function GiftsUnwrapped() {',
+      "  const [gift, setGift] = useState('none yet');",
+      '  useEffect(() => {',
+      "    const subscription = getBus().onLive('gift.unwrapped').subscribe((payload) => {",
+      '      const name = (payload as { name?: unknown }).name;',
+      "      if (typeof name === 'string') setGift(name);",
+      '    });',
+      '    return () => subscription.unsubscribe();',
+      '  }, []);',
+      '  return <p data-testid="unwrapped">{gift}</p>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  editJson(join(copy, 'src/routes.json'), (file) => {
+    (file.routes as object[]).push({
+      name: 'chats-gifts',
+      path: '/chats/gifts',
+      layout: 'default',
+      login: true,
+    });
+  });
+  const result = deploy('mf-chat', '--source', copy, '--version', version, '--set');
+  expect(result.code, result.output).toBe(0);
+  publishedDir('mf-chat', version);
+
+  // The API's side of a new event, which the server does not send yet: the socket is passed through and
+  // the event added to it, as the API would send it.
+  const live: { socket?: WebSocketRoute } = {};
+  await page.routeWebSocket('**/api/live', (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => server.send(message));
+    server.onMessage((message) => ws.send(message));
+    live.socket = ws;
+  });
+  await logInThroughApi(page);
+  await page.goto('/chats/gifts');
+  const unwrapped = page.getByTestId('unwrapped');
+  await expect(unwrapped).toHaveText('none yet');
+  await expect.poll(() => live.socket !== undefined).toBe(true);
+  // Malformed payloads are the remote's to refuse; a well-formed one shows.
+  live.socket?.send(JSON.stringify({ id: null, type: 'gift.unwrapped', payload: { name: 42 } }));
+  live.socket?.send(JSON.stringify({ id: null, type: 'gift.unwrapped', payload: { name: 'Red rose' } }));
+  await expect(unwrapped).toHaveText('Red rose');
+
+  remotesCommand('rollback', 'mf-chat');
 });
 
 test('a remote built against another contract is refused, and forced in, fails alone', async ({ page }) => {
