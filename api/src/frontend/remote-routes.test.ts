@@ -65,6 +65,16 @@ describe('routes published by the served remote versions', () => {
     assert.equal((await cli('unset', 'mf-landers', '--site', 'flirt.test')).code, 0);
   });
 
+  test('a served version whose routes cannot be read keeps the package’s pages (its area fails, no 404)', async () => {
+    assert.equal(
+      (await cli('set', 'mf-payments', 'http://127.0.0.1:9/mf-payments/9.9.9/mf-manifest.json')).code,
+      0,
+    );
+    assert.equal(await status('/pricing'), 200);
+    assert.equal(await status('/credits/gift-cards'), 404);
+    assert.equal((await cli('unset', 'mf-payments')).code, 0);
+  });
+
   test('canary gives the new version a share beside what the remote loads now', async () => {
     const canary = await cli('canary', 'mf-payments', '0.2.0', '10');
     assert.equal(canary.code, 0, canary.output);

@@ -61,7 +61,7 @@ export function createRemoteRoutes(
   { log }: { log?: (message: string, context: object) => void } = {},
 ) {
   const files = new Map<string, () => Promise<Buffer | null>>();
-  const fromUrls = new Map<string, Promise<RoutesFile>>();
+  const fromUrls = new Map<string, Promise<RoutesFile | null>>();
   let tables = new Map<string, CompiledSite>();
   let shellStamp: RoutesFile | null = null;
 
@@ -88,37 +88,49 @@ export function createRemoteRoutes(
   }
 
   /** A manifest served elsewhere: its routes.json beside it, fetched once (a published version is immutable). */
-  function routesAtUrl(manifestUrl: string): Promise<RoutesFile> {
+  function routesAtUrl(manifestUrl: string): Promise<RoutesFile | null> {
     let pending = fromUrls.get(manifestUrl);
     if (!pending) {
       pending = fetch(new URL('routes.json', manifestUrl), { signal: AbortSignal.timeout(5000) })
         .then(async (response) => (response.ok ? parseRoutesFile(await response.json()) : null))
         .catch(() => null)
         .then((file) => {
-          if (!file) {
-            // Not kept: the next page load asks again.
-            fromUrls.delete(manifestUrl);
-            log?.('no routes.json beside a remote manifest', { manifestUrl });
-          }
-          return file ?? NO_ROUTES;
+          // Not kept: the next page load asks again.
+          if (!file) fromUrls.delete(manifestUrl);
+          return file;
         });
       fromUrls.set(manifestUrl, pending);
     }
     return pending;
   }
 
+  /** The routes a build at `entry` (a version folder) declares, or null when it has no valid file. */
+  async function builtRoutes(remote: RemotePackage, entry: string): Promise<RoutesFile | null> {
+    return parseFile(await readFile(join(remoteDistDir(root, remote, entry), 'routes.json')));
+  }
+
+  /**
+   * The package's own version's routes: its build's, else its source (a checkout not built yet, or built
+   * before routes files).
+   */
+  async function packageRoutes(remote: RemotePackage): Promise<RoutesFile | null> {
+    return (
+      (await builtRoutes(remote, packageVersion(root, remote))) ??
+      parseFile(await readFile(join(root, remote, 'src', 'routes.json')))
+    );
+  }
+
   async function remoteRoutes(remote: RemotePackage, entry: string): Promise<RoutesFile> {
-    if (isManifestUrl(entry)) return routesAtUrl(entry);
-    const file = parseFile(await readFile(join(remoteDistDir(root, remote, entry), 'routes.json')));
+    const file = isManifestUrl(entry) ? await routesAtUrl(entry) : await builtRoutes(remote, entry);
     if (file) return file;
-    // The package's own version is its source: a checkout not built yet (or built before routes files)
-    // still knows its pages. Any other version has only what its build published.
-    if (entry === packageVersion(root, remote)) {
-      const source = parseFile(await readFile(join(root, remote, 'src', 'routes.json')));
-      if (source) return source;
-    }
-    log?.('a remote version without a valid routes.json serves no routes', { remote, entry });
-    return NO_ROUTES;
+    // The served version's routes cannot be read (a manifest elsewhere without them, a broken upload): its
+    // paths stay the remote's pages as the package knows them, so its area shows the error state the shell
+    // gives a remote that does not load, not a 404 for pages that exist.
+    log?.("the routes of a served remote version cannot be read; using its package version's", {
+      remote,
+      entry,
+    });
+    return (await packageRoutes(remote)) ?? NO_ROUTES;
   }
 
   /** The routes of a site whose remotes are served as `entries`. */
