@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildStale, startServer } from './start.mjs';
+import { buildServerIfStale, buildStale, startServer } from './start.mjs';
 
 async function freePort(from = 18200, to = 18299) {
   for (let port = from; port <= to; port++) {
@@ -34,6 +34,7 @@ async function waitForServer(url, server) {
 /** Builds what is stale, starts the server and resolves once it answers; `stop()` ends it and its data. */
 export async function startBenchServer({ name, demoProfiles = 20 }) {
   await buildStale();
+  await buildServerIfStale();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   const server = startServer(

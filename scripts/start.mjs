@@ -149,9 +149,28 @@ export async function buildStale({ packages = FRONTEND_PACKAGES, log = console.l
   return stale.map((entry) => entry.pkg);
 }
 
-/** Starts the API server (which serves the front end) as a child process with the given environment. */
+/**
+ * Compiles the server to JavaScript (api/scripts/build-server.mjs) unless api/dist was built from the inputs
+ * as they are now. Returns whether it built.
+ */
+export async function buildServerIfStale({ log = console.log } = {}) {
+  const { buildServer, SERVER_INPUTS_RECORD, serverInputHashes } =
+    await import('../api/scripts/build-server.mjs');
+  const hashes = serverInputHashes();
+  const built = existsSync(SERVER_INPUTS_RECORD)
+    ? JSON.parse(readFileSync(SERVER_INPUTS_RECORD, 'utf8'))
+    : {};
+  if (Object.keys(hashes).every((input) => built[input] === hashes[input])) return false;
+  await buildServer({ log });
+  return true;
+}
+
+/**
+ * Starts the API server (which serves the front end) as a child process with the given environment: the
+ * compiled one in api/dist (buildServerIfStale first), not TypeScript through tsx.
+ */
 export function startServer(env = {}, stdio = 'inherit') {
-  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+  return spawn(process.execPath, [join(ROOT, 'api/dist/server.js')], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio,
@@ -160,6 +179,7 @@ export function startServer(env = {}, stdio = 'inherit') {
 
 async function main() {
   await buildStale();
+  await buildServerIfStale();
   // `--build-only`: what the e2e global setup and CI use to build without serving.
   if (process.argv.includes('--build-only')) return;
   const server = startServer({ PORT: process.env.PORT ?? '8080' });

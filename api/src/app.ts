@@ -25,7 +25,6 @@ import uploadsPlugin from './plugins/uploads';
 import { startDemoPresence } from './seed/demo-presence';
 import { seedDemoData } from './seed/seed-demo';
 import robotsRoutes from './features/crawlers/robots-routes';
-import sitemapRoutes from './features/landers/sitemap-routes';
 
 export interface AppOptions {
   config: AppConfig;
@@ -68,7 +67,6 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   await instance.register(openapiPlugin);
   await instance.register(uploadsPlugin);
   await instance.register(apiRoutes, { prefix: '/api' });
-  await instance.register(sitemapRoutes);
   await instance.register(robotsRoutes);
   // Last: it serves the shell and the remotes for every path the API does not claim.
   await instance.register(serveFrontend, { dataDir: config.dataDir, root: config.frontendRoot });

@@ -292,6 +292,12 @@ export function checkPackage({
   const used = new Set();
   const scan = (sourceDir, own) =>
     walk(sourceDir, (path) => {
+      // A route's declared window title (src/routes.json) is a use of that message too.
+      if (path.endsWith('/routes.json')) {
+        for (const route of JSON.parse(readFileSync(path, 'utf8')).routes ?? [])
+          if (typeof route.title === 'string') used.add(route.title);
+        return;
+      }
       if (!/\.tsx?$/.test(path) || path.endsWith('.d.ts')) return;
       const { literals, templates } = scanLiterals(path);
       const test = isTestFile(path);

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOCUMENTS_DIR, collectMessages, LOCALES } from '../i18n/collect-messages.mjs';
 import { pageFiles } from '../webpack/pages/page-files.mjs';
+import { siteRoutesFiles } from '../webpack/routes/routes-file.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../..');
@@ -70,6 +71,8 @@ export function createJestProject(packageDir) {
       __DATING_TEST_PAGES__: Object.fromEntries(
         pageFiles(packageDir).map(({ route, file }) => [route, file]),
       ),
+      // Every package's declared routes, as the registry publishes them for a site (setup-after-env.mjs).
+      __DATING_TEST_ROUTES__: siteRoutesFiles(repoRoot),
     },
     restoreMocks: true,
   };

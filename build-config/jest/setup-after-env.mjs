@@ -7,6 +7,12 @@ import { configure } from '@testing-library/react';
 // takes to show; what the tests assert is the same.
 jest.setTimeout(15_000);
 configure({ asyncUtilTimeout: 3_000 });
+import { publishRoutes } from '../../shared/src/contract/route-table';
+import { setRoutes } from '../../shared/src/routing/current-routes';
+
+// The routes the shell would receive from the registry: every package's src/routes.json.
+// eslint-disable-next-line no-undef
+setRoutes(publishRoutes(__DATING_TEST_ROUTES__));
 
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({

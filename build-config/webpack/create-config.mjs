@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
 import { pageAndMessageExposes } from './pages/page-files.mjs';
 import { precompressPlugins } from './precompress-plugins.mjs';
+import { contractOf, RoutesFilePlugin } from './routes/routes-file.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { startupLibraries } from './startup-libraries.mjs';
 
@@ -162,6 +163,14 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
     plugins: [
       // A remote knows which of its versions is running (shown on its root element, for support and tests).
       new webpack.DefinePlugin({ 'process.env.REMOTE_VERSION': JSON.stringify(version) }),
+      // The @dating/shared the shell provides, against which it checks each remote's range at run time.
+      ...(isShell
+        ? [
+            new webpack.DefinePlugin({
+              'process.env.SHARED_VERSION': JSON.stringify(contractOf(packageDir, kind).provides),
+            }),
+          ]
+        : []),
       new ModuleFederationPlugin({
         // The shell exposes nothing, so it needs no container entry of its own.
         ...(isShell ? {} : { filename: 'remoteEntry.js' }),
@@ -198,6 +207,8 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
             new BootAssetsPlugin(),
           ]
         : []),
+      // The package's declared routes, beside its manifest (routes/routes-file.mjs).
+      new RoutesFilePlugin(packageDir, kind),
       ...(isProduction ? precompressPlugins() : []),
     ],
     stats: 'errors-warnings',

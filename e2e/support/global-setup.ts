@@ -80,6 +80,8 @@ function buildFixtures() {
   rmSync(failingTarget, { recursive: true, force: true });
   cpSync(join(failingSource, 'dist', failingVersion()), failingTarget, { recursive: true });
   rmSync(join(failingSource, 'dist', failingVersion()), { recursive: true, force: true });
+  // It stands in for a release of mf-landers with the same pages, so it declares mf-landers' routes.
+  cpSync(join(REPO_ROOT, SWAP_REMOTE, 'src', 'routes.json'), join(failingTarget, 'routes.json'));
 
   // A deployment whose page chunk is gone: what a browser holding an old manifest meets after a cleanup.
   const source = join(REPO_ROOT, BROKEN_CHUNK_REMOTE, 'dist', packageVersion(BROKEN_CHUNK_REMOTE));
@@ -170,7 +172,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[DATA_DIR_ENV] = dataDir;
   const logFile = join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'api/src/server.ts')], {
+  // The compiled server, as `npm start` runs it (start.mjs --build-only built it).
+  const server = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -8,6 +8,8 @@
 export * from './contract/locales';
 export * from './contract/route-paths';
 export * from './contract/route-owners';
+export * from './contract/route-table';
+export * from './contract/version-range';
 export * from './contract/bus-events';
 export * from './contract/domain';
 export * from './contract/live-protocol';
@@ -21,6 +23,7 @@ export { useBusEvent, useBusState, usePublish } from './bus/use-bus';
 
 export { navigate, LOCATION_CHANGE_EVENT, type NavigateOptions } from './routing/navigate';
 export { useLocation, useRoute, type CurrentLocation } from './routing/use-location';
+export { currentRouteTable, matchRoute, resolveCurrentRoute, setRoutes } from './routing/current-routes';
 export { Link, type LinkProps } from './routing/link';
 
 // The class shadows the contract's `ApiError` body interface on purpose: in the browser, `ApiError` is what a call
@@ -111,7 +114,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { PageHeading, type PageHeadingProps } from './components/page-heading/page-heading';
 export { PageFrame, type PageFrameProps } from './components/page-frame/page-frame';
-export { pageTitleClaimed } from './components/page-heading/page-title';
+export { pageTitleClaimed, setPageTitle } from './components/page-heading/page-title';
 export { usePageTitle } from './components/page-heading/use-page-title';
 export {
   isProfileOptionField,

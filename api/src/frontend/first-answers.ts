@@ -13,7 +13,9 @@ import {
   pageFirstCall,
   searchTrafficSource,
   type FirstAnswers,
+  type ResolvedRoute,
   type RouteMatch,
+  type RouteTable,
 } from '@dating/shared/contract';
 
 /** Headers that describe the transfer, not the visitor: the injected request has its own. */
@@ -39,11 +41,12 @@ const settingsUrl = (hostname: string) =>
 
 export function startupUrls(
   hostname: string,
-  route: RouteMatch | null,
+  resolved: ResolvedRoute | null,
+  table: RouteTable,
   /** The request carries a session cookie: the visitor may be a member. */
   maybeMember = false,
 ): string[] {
-  const page = route ? pageFirstCall(route) : null;
+  const page = resolved ? pageFirstCall(resolved, table) : null;
   return [
     settingsUrl(hostname),
     '/api/user.php',

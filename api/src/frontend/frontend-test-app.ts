@@ -1,6 +1,6 @@
 // Test support: the front-end server (shell, remote builds, registry) on a database with two sites, without
 // the API around it, serving a repository-shaped fixture folder.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -11,7 +11,7 @@ import databasePlugin from '../plugins/database';
 import sitePlugin from '../plugins/site';
 import { createSites } from '../testing/fixtures';
 import { runRegistryCommand } from './registry-commands';
-import { REMOTE_PACKAGE_NAMES } from './remote-packages';
+import { DEFAULT_FRONTEND_ROOT, REMOTE_PACKAGE_NAMES } from './remote-packages';
 import { serveFrontend } from './serve-frontend';
 
 /** Every remote package, each with a package.json in a fixture root. */
@@ -22,19 +22,35 @@ export function writeFile(path: string, content: string | Buffer) {
   writeFileSync(path, content);
 }
 
-/** A repository-shaped folder: every remote at package version 0.1.0, with the given built versions. */
+/** Copies a package's declared routes (its src/routes.json) from the repository to `to`. */
+function copyRoutes(pkg: string, to: string) {
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(join(DEFAULT_FRONTEND_ROOT, pkg, 'src', 'routes.json'), to);
+}
+
+/**
+ * A repository-shaped folder: every remote at package version 0.1.0 with the repository's declared routes,
+ * and the given built versions, each with those routes beside its manifest.
+ */
 export function fixtureRoot(builds: Record<string, string[]> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'serve-frontend-'));
-  for (const remote of REMOTES)
+  for (const remote of REMOTES) {
     writeFile(join(root, remote, 'package.json'), JSON.stringify({ version: '0.1.0' }));
+    copyRoutes(remote, join(root, remote, 'src', 'routes.json'));
+  }
   writeFile(
     join(root, 'shell/dist/index.html'),
     '<!doctype html><html><head><title>shell</title></head></html>',
   );
+  copyRoutes('shell', join(root, 'shell', 'dist', 'routes.json'));
+  // The @dating/shared the shell provides, which a remote build's contract range is checked against.
+  mkdirSync(join(root, 'shared'), { recursive: true });
+  copyFileSync(join(DEFAULT_FRONTEND_ROOT, 'shared', 'package.json'), join(root, 'shared', 'package.json'));
   for (const [remote, versions] of Object.entries(builds))
     for (const version of versions) {
       writeFile(join(root, remote, 'dist', version, 'mf-manifest.json'), JSON.stringify({ version }));
       writeFile(join(root, remote, 'dist', version, 'remoteEntry.js'), `/* ${version} */`);
+      copyRoutes(remote, join(root, remote, 'dist', version, 'routes.json'));
     }
   return root;
 }

@@ -3,11 +3,12 @@
 // render it, then for its own download.
 import { z } from 'zod';
 import {
-  landerLeadPhotoSizes,
+  leadPhotoSizesOf,
   pageFirstCall,
   thumbUrl,
   type FirstAnswers,
-  type RouteMatch,
+  type ResolvedRoute,
+  type RouteTable,
 } from '@dating/shared/contract';
 
 /** Only what the preloads need of a lander's members, a profile or a search; the rest is not looked at. */
@@ -43,7 +44,12 @@ const preloadImage = (href: string, candidates?: { srcset: string; sizes: string
  * same file and fetches it once; a profile's first photo; the search's first row of tiles. Fetched while the
  * scripts load instead of after the page rendered. None on other pages, or when the answer has no photo.
  */
-export function leadPhotoPreloads(route: RouteMatch | null, answers: FirstAnswers): string[] {
+export function leadPhotoPreloads(
+  resolved: ResolvedRoute | null,
+  table: RouteTable,
+  answers: FirstAnswers,
+): string[] {
+  const route = resolved?.match ?? null;
   if (route?.name === 'members') {
     const [search] = Object.entries(answers).filter(([url]) => url.startsWith('/api/members.php?'));
     const results = search?.[1].status === 200 ? searchPhotosSchema.safeParse(search[1].body) : null;
@@ -52,15 +58,15 @@ export function leadPhotoPreloads(route: RouteMatch | null, answers: FirstAnswer
       .slice(0, SEARCH_TILES_PRELOADED)
       .flatMap(({ main_image }) => (main_image ? [preloadImage(thumbUrl(main_image))] : []));
   }
-  const call = route ? pageFirstCall(route) : null;
+  const call = resolved ? pageFirstCall(resolved, table) : null;
   const answer = call ? answers[call] : undefined;
-  if (!route || answer?.status !== 200) return [];
+  if (!resolved || !route || answer?.status !== 200) return [];
   if (route.name === 'members-id') {
     const profile = profilePhotosSchema.safeParse(answer.body);
     const photo = profile.success ? profile.data.photos[0] : undefined;
     return photo ? [preloadImage(photo.url)] : [];
   }
-  const sizes = landerLeadPhotoSizes(route);
+  const sizes = leadPhotoSizesOf(resolved, table);
   const lander = sizes ? landerPhotosSchema.safeParse(answer.body) : null;
   const image = lander?.success ? lander.data.members.find((member) => member.image)?.image : null;
   return image && sizes ? [preloadImage(image.src, { srcset: image.srcset, sizes })] : [];

@@ -10,6 +10,7 @@ import {
   trackingRecords,
   type RemoteVariant,
 } from '../db/schema/index';
+import { contractProblem } from './contract-check';
 import { isManifestUrl, normalizeSite } from './registry-file';
 import {
   changeAssignment,
@@ -26,13 +27,15 @@ import {
   isRemotePackage,
   isVersion,
   packageVersion,
+  remoteDistDir,
   type RemotePackage,
 } from './remote-packages';
 
 export const USAGE = `Usage:
   npm run remotes -- list [--site <domain>]
-  npm run remotes -- set <remote> <version | manifest URL> [--site <domain>]
+  npm run remotes -- set <remote> <version | manifest URL> [--site <domain>] [--force]
   npm run remotes -- split <remote> <entry>=<percent> <entry>=<percent> ... [--site <domain>]
+  npm run remotes -- canary <remote> <entry> <percent> [--site <domain>]
   npm run remotes -- unset <remote> [--site <domain>]
   npm run remotes -- rollback <remote> [--site <domain>]
   npm run remotes -- history <remote> [--site <domain>]
@@ -41,7 +44,8 @@ export const USAGE = `Usage:
 <remote> is one of ${REMOTE_PACKAGE_NAMES.join(', ')}. A version must be built (<remote>/dist/<version>/).
 Without --site a change applies to every site that has no assignment of its own. Percentages are whole
 numbers adding up to 100; each visitor keeps their variant (cookie mf_bucket). rollback undoes the last
-change (again: the one before). The registry lives in the database (DATABASE_URL, else PGlite in $DATA_DIR).`;
+change (again: the one before). canary gives <entry> that share of visitors and the rest to what the
+remote loads now (its heaviest variant). The registry lives in the database (DATABASE_URL, else PGlite in $DATA_DIR).`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -54,12 +58,23 @@ export interface CommandContext {
   root: string;
 }
 
-/** Why an entry cannot be served, or null when it can. */
-export function entryProblem(root: string, remote: RemotePackage, entry: string): string | null {
+/**
+ * Why an entry cannot be served, or null when it can. `force` takes a build whose @dating/shared range the
+ * shell does not satisfy (its area then shows its error state: for trying a rollback path, not for visitors).
+ */
+export function entryProblem(
+  root: string,
+  remote: RemotePackage,
+  entry: string,
+  force = false,
+): string | null {
   if (isManifestUrl(entry)) return null;
   if (!isVersion(entry))
     return `"${entry}" is neither a version (like 1.4.0) nor an http(s) URL of an mf-manifest.json.`;
-  if (isBuilt(root, remote, entry)) return null;
+  if (isBuilt(root, remote, entry)) {
+    const contract = force ? null : contractProblem(root, remoteDistDir(root, remote, entry));
+    return contract && `${remote} ${entry} cannot run in this shell: ${contract} (--force assigns it anyway)`;
+  }
   const built = builtVersions(root, remote);
   return (
     `${remote} ${entry} is not built (no ${remote}/dist/${entry}/mf-manifest.json). ` +
@@ -105,7 +120,7 @@ export async function runRegistryCommand(
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { site: { type: 'string' }, since: { type: 'string' } },
+      options: { site: { type: 'string' }, since: { type: 'string' }, force: { type: 'boolean' } },
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
@@ -129,7 +144,7 @@ export async function runRegistryCommand(
 
   if (command === 'list') return list(context, site, io);
   if (command === 'stats') return stats(db, remote, site, parsed.values.since, io);
-  if (!['set', 'split', 'unset', 'rollback', 'history'].includes(command ?? '') || !remote) {
+  if (!['set', 'split', 'canary', 'unset', 'rollback', 'history'].includes(command ?? '') || !remote) {
     io.err(USAGE);
     return 2;
   }
@@ -180,6 +195,13 @@ export async function runRegistryCommand(
       return 2;
     }
     variants = [{ entry, weight: 100 }];
+  } else if (command === 'canary') {
+    const canary = await canaryVariants(context, site, remote, rest);
+    if (typeof canary === 'string') {
+      io.err(canary);
+      return 2;
+    }
+    variants = canary;
   } else {
     const split = parseSplit(rest);
     if (typeof split === 'string') {
@@ -189,7 +211,7 @@ export async function runRegistryCommand(
     variants = split;
   }
   for (const variant of variants) {
-    const problem = entryProblem(root, remote, variant.entry);
+    const problem = entryProblem(root, remote, variant.entry, parsed.values.force ?? false);
     if (problem) {
       io.err(problem);
       return isVersion(variant.entry) ? 1 : 2;
@@ -198,6 +220,28 @@ export async function runRegistryCommand(
   await changeAssignment(db, key, variants);
   io.out(`${remote} -> ${describeVariants(variants)} ${where(site)}. Takes effect on the next page load.`);
   return 0;
+}
+
+/** `<entry> <percent>` beside what the remote loads now on the site: its heaviest variant, else its default. */
+async function canaryVariants(
+  { db, root }: CommandContext,
+  site: string,
+  remote: RemotePackage,
+  args: readonly string[],
+): Promise<RemoteVariant[] | string> {
+  const [entry, percent] = args;
+  if (entry === undefined || percent === undefined || args.length !== 2) return USAGE;
+  if (!/^\d{1,2}$/.test(percent) || Number(percent) < 1)
+    return `"${percent}" is not a whole percentage from 1 to 99.`;
+  const assigned = variantsFor(indexAssignments(await loadAssignments(db)), site, remote);
+  const heaviest = assigned && [...assigned.variants].sort((a, b) => b.weight - a.weight)[0];
+  const current = heaviest ? heaviest.entry : packageVersion(root, remote);
+  if (current === entry)
+    return `${remote} already loads ${entry} ${where(site)}; use set to give it everyone.`;
+  return [
+    { entry: current, weight: 100 - Number(percent) },
+    { entry, weight: Number(percent) },
+  ];
 }
 
 function fallbackText(root: string, remote: RemotePackage, site: string): string {

@@ -6,7 +6,13 @@
 // reuses what these links fetched.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { matchRoute, REMOTES, ROUTE_OWNERS, routeExposes, type Locale } from '@dating/shared/contract';
+import {
+  isRemoteName,
+  REMOTES,
+  routeExposes,
+  type Locale,
+  type ResolvedRoute,
+} from '@dating/shared/contract';
 import type { RemoteManifests } from './remote-registry';
 
 /** What the preload needs of a build's mf-manifest.json. */
@@ -69,20 +75,19 @@ export function createRemotePreload(root: string) {
     }
   }
 
-  /** The preload links for the page at `pathname`, or none for the shell's own pages and unknown paths. */
+  /** The preload links for the page of `resolved`, or none for the shell's own pages and unknown paths. */
   return async function linksFor(
-    pathname: string,
+    resolved: ResolvedRoute | null,
     remotes: RemoteManifests,
     locale: Locale,
   ): Promise<string[]> {
-    const route = matchRoute(pathname);
-    if (!route) return [];
-    const { owner } = ROUTE_OWNERS[route.name];
-    if (owner === 'shell') return [];
+    if (!resolved) return [];
+    const { owner } = resolved.route;
+    if (!isRemoteName(owner)) return [];
     const manifestUrl = remotes[owner];
     const [, remotePackage, version] = LOCAL_MANIFEST.exec(manifestUrl ?? '') ?? [];
     if (!manifestUrl || remotePackage !== REMOTES[owner] || !version) return [];
     const manifest = await readManifest(remotePackage, version);
-    return preloadLinksFor(manifestUrl, manifest, routeExposes(route.name, locale));
+    return preloadLinksFor(manifestUrl, manifest, routeExposes(resolved.match.name, locale));
   };
 }

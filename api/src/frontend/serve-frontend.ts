@@ -2,7 +2,16 @@ import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, pageFirstCall, type FirstAnswers, type RouteMatch } from '@dating/shared/contract';
+import {
+  pageFirstCall,
+  resolvePath,
+  type FirstAnswers,
+  type PublishedRoutes,
+  type ResolvedRoute,
+  type RouteTable,
+} from '@dating/shared/contract';
+import { sitemapPaths, sitemapXml } from '../features/landers/sitemap';
+import { siteOrigin } from '../features/signup/site-links';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { ensureBucket, readBucket } from './bucket-cookie';
@@ -20,6 +29,7 @@ import {
 import { leadPhotoPreloads } from './lead-photo-preloads';
 import { pageLocale } from './page-locale';
 import { createRemotePreload } from './remote-preload';
+import { createRemoteRoutes } from './remote-routes';
 import { createShellPreload } from './shell-preload';
 import { createRemoteRegistry, type RegistryAnswer, type RemoteManifests } from './remote-registry';
 import { DEFAULT_FRONTEND_ROOT, isRemotePackage, isVersion, remoteDistDir } from './remote-packages';
@@ -49,6 +59,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   const registry = createRemoteRegistry({ root, db: app.db });
   const remotePreload = createRemotePreload(root);
   const shellPreload = createShellPreload(shellDist);
+  const routesFor = createRemoteRoutes(root, { log: (message, context) => app.log.warn(context, message) });
   await importOldRegistryFile(app, options.dataDir);
   await acceptCommandsForPglite(app, options.dataDir, root);
 
@@ -77,7 +88,23 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
 
     scope.get('/mf/remotes.json', async (request, reply) => {
       reply.header('cache-control', REVALIDATE).header('vary', 'host');
-      return { remotes: (await answerFor(request, reply)).remotes };
+      const { remotes, entries } = await answerFor(request, reply);
+      return { remotes, ...(await routesFor(entries)).remotes };
+    });
+
+    scope.get('/sitemap.xml', async (request, reply) => {
+      const { entries } = await registry.answer(request.site?.domain ?? null, null);
+      const { landerKinds } = (await routesFor(entries)).remotes;
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'host')
+        .type('application/xml; charset=utf-8')
+        .send(
+          sitemapXml(
+            siteOrigin(request),
+            sitemapPaths(Object.keys(landerKinds), request.site ?? { loggedOutSearch: false }),
+          ),
+        );
     });
 
     scope.get<{ Params: { remote: string; version: string; '*': string } }>(
@@ -119,10 +146,16 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       // route at once instead of asking for the registry first (one round trip less per page load). So do
       // the answers to the shell's start-up calls, and preloads of the scripts it would ask for next.
       reply.header('cache-control', REVALIDATE).header('vary', 'host, cookie');
-      const { remotes } = await answerFor(request, reply);
-      const route = matchRoute(pathname);
+      const { remotes, entries } = await answerFor(request, reply);
+      const site = await routesFor(entries);
+      const resolved = resolvePath(site.table, pathname);
+      const route = resolved?.match ?? null;
       const maybeMember = Boolean(request.cookies[SESSION_COOKIE] ?? request.cookies[SECURE_SESSION_COOKIE]);
-      let first = await pageAnswers(app, request, startupUrls(request.hostname, route, maybeMember));
+      let first = await pageAnswers(
+        app,
+        request,
+        startupUrls(request.hostname, resolved, site.table, maybeMember),
+      );
       // The search needs the site's countries and the member from those answers: a second round.
       const searchParams = new URL(request.url, 'http://page').searchParams;
       const search = firstSearchUrl(route, first.answers, request.hostname, searchParams);
@@ -131,21 +164,21 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const locale = pageLocale(request, member?.status === 200 ? member.body : null);
       const preloads = [
         // First of the preloads: the page's largest paint, needed before any of the scripts below.
-        ...leadPhotoPreloads(route, first.answers),
-        ...(await shellPreload(locale, route?.name ?? null)),
-        ...(await remotePreload(pathname, remotes, locale)),
+        ...leadPhotoPreloads(resolved, site.table, first.answers),
+        ...(await shellPreload(locale, resolved)),
+        ...(await remotePreload(resolved, remotes, locale)),
       ];
       if (first.cookies.length > 0) reply.header('set-cookie', first.cookies);
       // The member's own answers are in it: no shared cache may keep it for someone else.
       if (first.personal) reply.header('cache-control', `private, ${REVALIDATE}`);
-      const page = withInlineRegistry(html.toString('utf8'), remotes, [
+      const page = withInlineRegistry(html.toString('utf8'), { remotes, ...site.remotes }, [
         ...preloads,
         firstAnswersScript(first.answers),
       ]);
       // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs;
       // so does a page whose own first call finds nothing (a profile id never used: 404, deleted: 410).
       return reply
-        .code(route ? pageStatus(route, first.answers) : 404)
+        .code(resolved ? pageStatus(resolved, site.table, first.answers) : 404)
         .type('text/html; charset=utf-8')
         .send(page);
     });
@@ -156,8 +189,8 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
 const MISSING_MEMBER = new Set(['member_not_found', 'member_deleted']);
 
 /** A page's HTTP status: that of its first call when it says the page's member is missing or gone. */
-export function pageStatus(route: RouteMatch, answers: FirstAnswers): number {
-  const call = pageFirstCall(route);
+export function pageStatus(resolved: ResolvedRoute, table: RouteTable, answers: FirstAnswers): number {
+  const call = pageFirstCall(resolved, table);
   const answer = call ? answers[call] : undefined;
   const errorId = (answer?.body as { error?: unknown } | undefined)?.error;
   return answer && typeof errorId === 'string' && MISSING_MEMBER.has(errorId) ? answer.status : 200;
@@ -196,10 +229,10 @@ export const INLINE_REGISTRY_ID = 'mf-remotes';
  */
 export function withInlineRegistry(
   html: string,
-  remotes: RemoteManifests,
+  registry: { remotes: RemoteManifests } & Partial<PublishedRoutes>,
   headBefore: string[] = [],
 ): string {
-  const json = JSON.stringify({ remotes }).replace(/</g, '\\u003c');
+  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
   const head = `${headBefore.join('')}<script id="${INLINE_REGISTRY_ID}" type="application/json">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : `${head}${html}`;
 }

@@ -3,13 +3,7 @@
 // documents), and on a remote's route the libraries the shell offers remotes that its page needs. The shell's build lists them (build-config/webpack/boot-assets-plugin.mjs); without the
 // links a phone asked for them only after main.js had arrived and run, one round trip each.
 import { join } from 'node:path';
-import {
-  ROUTE_OWNERS,
-  shellPageOf,
-  type Locale,
-  type RouteName,
-  type ShellPageName,
-} from '@dating/shared/contract';
+import { shellPageOf, type Locale, type ResolvedRoute, type ShellPageName } from '@dating/shared/contract';
 import { cachedFile } from './cached-file';
 
 type FilesBy<K extends string> = Partial<Record<K, string[]>>;
@@ -81,11 +75,12 @@ export function createShellPreload(shellDist: string) {
    * The links for the page of `route` (null: not found) shown in `locale`; none when the build has no list
    * (an older shell build).
    */
-  return async function linksFor(locale: Locale, route: RouteName | null): Promise<string[]> {
+  return async function linksFor(locale: Locale, resolved: ResolvedRoute | null): Promise<string[]> {
     const boot = await current();
     if (!boot) return [];
-    const page = route ? shellPageOf(route) : undefined;
-    const remotePage = route !== null && ROUTE_OWNERS[route].owner !== 'shell';
+    const shellRoute = resolved?.route.owner === 'shell';
+    const page = resolved && shellRoute ? shellPageOf(resolved.match.name) : undefined;
+    const remotePage = resolved !== null && !shellRoute;
     const files = [
       ...boot.startup,
       ...(boot.messages[locale] ?? []),

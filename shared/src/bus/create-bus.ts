@@ -18,6 +18,11 @@ export interface Bus {
   publish<T extends BusEventType>(type: T, payload: BusPayload<T>): void;
   /** The stream of one event type; a state topic starts with its latest value when there is one. */
   on<T extends BusEventType>(type: T): Observable<BusPayload<T>>;
+  /**
+   * A live event by name (`live.<type>` on the bus), also one this build's contract does not list: the
+   * shell passes every event on, so a payload arrives unchecked and the listener validates its shape.
+   */
+  onLive(type: string): Observable<unknown>;
   /** The latest value of a state topic, or undefined before its first publish. */
   getState<T extends BusStateTopic>(type: T): BusPayload<T> | undefined;
   /** Subscribes to every event (for logging and devtools). */
@@ -51,6 +56,9 @@ export function createBus(): Bus {
     },
     on<T extends BusEventType>(type: T) {
       return subjectOf(type).asObservable() as Observable<BusPayload<T>>;
+    },
+    onLive(type: string) {
+      return subjectOf(`live.${type}` as BusEventType).asObservable();
     },
     getState<T extends BusStateTopic>(type: T) {
       return latest.get(type) as BusPayload<T> | undefined;

@@ -1,12 +1,13 @@
 // The DOM-free contract between the browser packages and the API server.
 export * from './locales';
 export * from './first-answers';
-export * from './lander-first-calls';
 export * from './page-first-calls';
 export * from './api-url';
 export * from './member-search-call';
 export * from './route-paths';
 export * from './route-owners';
+export * from './route-table';
+export * from './version-range';
 export * from './shell-pages';
 export * from './bus-events';
 export * from './domain';

@@ -1,19 +1,7 @@
-// Every route of the product (spec section 2) by name, with matching and path building. Patterns use
-// `:param` for a segment and `:param?` for an optional last segment.
-import { PAYMENT_METHODS } from './domain';
-
-export const LANDER_KINDS = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
-
-export type LanderKind = (typeof LANDER_KINDS)[number];
+// The paths of the spec's routes (spec section 2) by name, for links between packages: a page links to
+// another package's page by its name (`pathFor('credits')`). Which package shows a path, and matching a
+// path to a route, come from the routes each package declares (route-table.ts), read at run time.
+import { compileSegments } from './route-table';
 
 /** The lists of `/likes/{type}`: likes the member received, gave, and the mutual ones. */
 export const LIKES_TYPES = ['received', 'given', 'matches'] as const;
@@ -69,14 +57,6 @@ export const ROUTES = {
   // The spec names a settings screen without a path; account deletion lives below it.
   settings: '/settings',
   'settings-delete-account': '/settings/delete-account',
-  // The staff back office (mf-staff, issue 30): its own login, not the members' one.
-  staff: '/staff',
-  'staff-login': '/staff/login',
-  'staff-setup': '/staff/setup',
-  'staff-queues-queue': '/staff/queues/:queue',
-  'staff-members': '/staff/members',
-  'staff-members-id': '/staff/members/:id',
-  'staff-audit': '/staff/audit',
   'content-token': '/:token',
 } as const;
 
@@ -85,8 +65,9 @@ export type RouteName = keyof typeof ROUTES;
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
 /**
- * The content pages a `{token}` path may name (`/terms` is `/pages/terms`), in any letter case. Any other
- * token is no page: the shell shows the 404 page and the server answers HTTP 404, not a 200 saying "not found".
+ * The content pages a `{token}` path may name (`/terms` is `/pages/terms`), in any letter case (the shell's
+ * routes.json lists the same). Any other token is no page: the shell shows the 404 page and the server
+ * answers HTTP 404, not a 200 saying "not found".
  */
 export const CONTENT_TOKENS = [
   'terms',
@@ -104,39 +85,6 @@ export function contentTokenOf(token: string): ContentToken | null {
   const lower = token.toLowerCase();
   return (CONTENT_TOKENS as readonly string[]).includes(lower) ? (lower as ContentToken) : null;
 }
-
-const MAX_ID = 2 ** 31 - 1;
-
-/** A database id as a path segment: digits without a leading zero, within PostgreSQL's integer. */
-export function isRouteId(value: string): boolean {
-  return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= MAX_ID;
-}
-
-const oneOf =
-  (values: readonly string[]) =>
-  (value: string): boolean =>
-    values.includes(value);
-
-/**
- * Routes whose params only match some values; any other value makes the route not match, so the shell shows
- * the 404 page and the server answers HTTP 404 (`/members/abc`, `/likes/whatever`, `/credits/1/foo`).
- */
-const PARAM_RULES: Partial<Record<RouteName, Record<string, (value: string) => boolean>>> = {
-  'members-id': { id: isRouteId },
-  'likes-m-id': { id: isRouteId },
-  'chats-id': { id: isRouteId },
-  'likes-type': { type: oneOf(LIKES_TYPES) },
-  'credits-id-paymentmethod': { id: isRouteId, paymentmethod: oneOf(PAYMENT_METHODS) },
-  'transactions-id': { id: isRouteId },
-  'members-id-chat': { id: isRouteId },
-  'members-id-landing': { id: isRouteId },
-  'members-id-signup': { id: isRouteId },
-  'members-id-landing2-slug': { id: isRouteId },
-  'members-id-landing3-slug': { id: isRouteId },
-  'landers-kind-slug': { kind: oneOf(LANDER_KINDS) },
-  'staff-members-id': { id: isRouteId },
-  'content-token': { token: (value) => contentTokenOf(value) !== null },
-};
 
 type ParamSegment<S extends string> = S extends `:${infer Name}?`
   ? Name
@@ -165,89 +113,7 @@ export type RouteParams<N extends RouteName> = {
   ]?: ParamValue | null;
 };
 
-export interface RouteMatch {
-  name: RouteName;
-  /** Decoded param values; an absent optional param is not present. */
-  params: Record<string, string>;
-}
-
-interface CompiledSegment {
-  kind: 'static' | 'param' | 'optional';
-  value: string;
-}
-
-const compiled = ROUTE_NAMES.map((name) => ({
-  name,
-  segments: splitPath(ROUTES[name]).map<CompiledSegment>((segment) => {
-    if (!segment.startsWith(':')) return { kind: 'static', value: segment };
-    if (segment.endsWith('?')) return { kind: 'optional', value: segment.slice(1, -1) };
-    return { kind: 'param', value: segment.slice(1) };
-  }),
-}));
-
-function splitPath(path: string): string[] {
-  return path.split('/').filter((segment) => segment !== '');
-}
-
-function decodeSegments(pathname: string): string[] | null {
-  try {
-    return splitPath(pathname).map((segment) => decodeURIComponent(segment));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Per segment: 2 for a static match, 1 for a param. Comparing these left to right makes static segments
- * beat params (`/credits/repeat-order` is not a payment method), and `/:token` lose to everything.
- */
-function matchCompiled(
-  route: (typeof compiled)[number],
-  parts: string[],
-): { params: Record<string, string>; score: number[] } | null {
-  const { segments } = route;
-  const required = segments.filter((segment) => segment.kind !== 'optional').length;
-  if (parts.length < required || parts.length > segments.length) return null;
-  const params: Record<string, string> = {};
-  const score: number[] = [];
-  for (const [i, part] of parts.entries()) {
-    const segment = segments[i];
-    if (!segment) return null;
-    if (segment.kind === 'static') {
-      if (segment.value !== part) return null;
-      score.push(2);
-    } else {
-      if (part === '') return null;
-      const rule = PARAM_RULES[route.name]?.[segment.value];
-      if (rule && !rule(part)) return null;
-      params[segment.value] = part;
-      score.push(1);
-    }
-  }
-  return { params, score };
-}
-
-function compareScores(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const difference = (b[i] ?? 0) - (a[i] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
-/** The route a pathname shows, or null (the 404 page). A trailing slash is ignored; a query string is not expected. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const parts = decodeSegments(pathname.split(/[?#]/)[0] ?? '');
-  if (!parts) return null;
-  let best: { name: RouteName; params: Record<string, string>; score: number[] } | null = null;
-  for (const route of compiled) {
-    const result = matchCompiled(route, parts);
-    if (result && (!best || compareScores(result.score, best.score) < 0)) {
-      best = { name: route.name, ...result };
-    }
-  }
-  return best && { name: best.name, params: best.params };
-}
+const compiled = ROUTE_NAMES.map((name) => ({ name, segments: compileSegments(ROUTES[name]) }));
 
 type PathForArgs<N extends RouteName> = keyof RouteParams<N> extends never
   ? [params?: Record<string, never>, query?: QueryValues]

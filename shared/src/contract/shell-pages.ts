@@ -1,5 +1,4 @@
 // The shell's own pages, for the server's preload of a route's page.
-import type { RouteName } from './route-paths';
 
 /** The pages the shell shows itself; each is a chunk of its own, named `shell-page-<name>` in its build. */
 export type ShellPageName = 'home' | 'complaints' | 'lang-config' | 'account-deleted' | 'content';
@@ -22,10 +21,10 @@ export const SHELL_PAGES = {
   'pages-service': 'content',
   'pages-terms': 'content',
   'content-token': 'content',
-} as const satisfies Partial<Record<RouteName, ShellPageName>>;
+} as const satisfies Record<string, ShellPageName>;
 
 export type ShellPages = typeof SHELL_PAGES;
 
 /** The shell's page of `route`, or undefined when a remote shows it. */
-export const shellPageOf = (route: RouteName): ShellPageName | undefined =>
-  (SHELL_PAGES as Partial<Record<RouteName, ShellPageName>>)[route];
+export const shellPageOf = (route: string): ShellPageName | undefined =>
+  Object.hasOwn(SHELL_PAGES, route) ? (SHELL_PAGES as Record<string, ShellPageName>)[route] : undefined;

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
-import { navigate, resetBusForTests } from '@dating/shared';
+import { currentRouteTable, navigate, resetBusForTests, setRoutes } from '@dating/shared';
 import { createEmotionCache } from '../theme/emotion-cache';
 import type { Messages } from '../i18n/message-cache';
 import { type ComponentType, useState } from 'react';
 import { createRemoteApp, type RemotePageProps } from '@dating/shared/remote-app';
 
-const messages: Messages = { 'test.page.title': 'Chats of {route}' };
+const messages: Messages = { 'test.page.title': 'Chats of {route}', 'test.gifts.title': 'Gift cards' };
 
 function ChatsPage({ route }: RemotePageProps) {
   return (
@@ -199,5 +199,32 @@ describe('createRemoteApp', () => {
     expect(other).toBeEmptyDOMElement();
     expect(reports).toEqual([]);
     other.remove();
+  });
+});
+
+describe('a route’s declared title', () => {
+  let domElement: HTMLElement;
+  const site = currentRouteTable();
+  beforeEach(() => {
+    domElement = document.createElement('div');
+    document.body.append(domElement);
+    setRoutes({
+      routes: [
+        ...site.routes,
+        { name: 'gift-cards', path: '/gift-cards', title: 'test.gifts.title', owner: 'mf_test' },
+      ],
+      landerKinds: { ...site.landerKinds },
+    });
+  });
+  afterEach(() => {
+    setRoutes({ routes: [...site.routes], landerKinds: { ...site.landerKinds } });
+    domElement.remove();
+  });
+
+  it('names the window with the remote’s message when the page sets no title of its own', async () => {
+    document.title = 'before';
+    await mountAt('/gift-cards', remoteApp({ 'gift-cards': () => <p>cards</p> }), domElement);
+    expect(await screen.findByText('cards')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Gift cards'));
   });
 });

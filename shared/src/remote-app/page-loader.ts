@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '@dating/shared';
 import type { RemotePageProps } from './remote-root';
 
 type Page = ComponentType<RemotePageProps>;
 
 /** What `@dating/build-config/pages` gives a remote: a loader of each route's page file. */
-export type RemotePageLoaders = Partial<Record<RouteName, () => Promise<{ default: Page }>>>;
+export type RemotePageLoaders = Readonly<Partial<Record<string, () => Promise<{ default: Page }>>>>;
 
 /** The page's file, loading once per route; null for a route the remote has no page for. */
-export type PageLoader = (route: RouteName) => Promise<Page> | null;
+export type PageLoader = (route: string) => Promise<Page> | null;
 
 /**
  * One promise per route, so React's `use` sees the same one on every render (it renders a page whose
@@ -16,7 +15,7 @@ export type PageLoader = (route: RouteName) => Promise<Page> | null;
  * shell's Retry) asks for the file again.
  */
 export function createPageLoader(loaders: RemotePageLoaders): PageLoader {
-  const loading = new Map<RouteName, Promise<Page>>();
+  const loading = new Map<string, Promise<Page>>();
   return (route) => {
     const known = loading.get(route);
     if (known) return known;

@@ -1,5 +1,21 @@
-import { type ComponentType, createElement, type ReactNode, Suspense, use, useDeferredValue } from 'react';
-import { type RouteMatch, useRoute } from '@dating/shared';
+import {
+  type ComponentType,
+  createElement,
+  type ReactNode,
+  Suspense,
+  use,
+  useDeferredValue,
+  useEffect,
+} from 'react';
+import { useIntl } from 'react-intl';
+import {
+  currentRouteTable,
+  pageTitleClaimed,
+  setPageTitle,
+  type RouteMatch,
+  useBusState,
+  useRoute,
+} from '@dating/shared';
 import type { PageLoader } from './page-loader';
 import type { RemoteIdentity } from './remote-identity';
 
@@ -21,6 +37,21 @@ function RoutePage({ route, pages }: { route: RouteMatch; pages: PageLoader }) {
 }
 
 /**
+ * The window title a route declares (`title` in the remote's routes.json, one of its own messages), for a
+ * page that does not set one itself: the page's own title wins whichever effect runs first.
+ */
+function DeclaredTitle({ route }: { route: RouteMatch }) {
+  const intl = useIntl();
+  const siteName = useBusState('settings.loaded')?.settings.name;
+  const title = currentRouteTable().routes.find((declared) => declared.name === route.name)?.title;
+  useEffect(() => {
+    if (title && !pageTitleClaimed() && intl.messages[title] !== undefined)
+      setPageTitle(intl.formatMessage({ id: title }), siteName);
+  }, [intl, route, siteName, title]);
+  return null;
+}
+
+/**
  * Shows the page of the current route; the shell mounts a remote only on the routes it owns. The wrapper
  * says which remote, route and build are on screen (for support, monitoring and the e2e suite).
  */
@@ -37,6 +68,7 @@ export function RemoteRoot({ identity, pages, Providers }: RemoteRootProps) {
       >
         {/* The wrapper is on screen at once, the page when its file arrived. */}
         <Suspense fallback={null}>{route ? <RoutePage route={route} pages={pages} /> : null}</Suspense>
+        {route ? <DeclaredTitle route={route} /> : null}
       </div>
     </Providers>
   );

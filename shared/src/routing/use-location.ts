@@ -1,6 +1,7 @@
 // The current URL as React state, following navigate(), back/forward and single-spa's routing events.
 import { useMemo, useSyncExternalStore } from 'react';
-import { matchRoute, type RouteMatch } from '../contract/route-paths';
+import type { RouteMatch } from '../contract/route-table';
+import { matchRoute } from './current-routes';
 import { LOCATION_CHANGE_EVENT } from './navigate';
 
 const EVENTS = ['popstate', 'single-spa:routing-event', LOCATION_CHANGE_EVENT] as const;

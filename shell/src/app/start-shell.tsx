@@ -6,11 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import { getBus } from '@dating/shared';
 import { initialLocale } from '../locale/initial-locale';
-import { fetchRegistry, type RemoteManifests } from '../remotes/fetch-registry';
+import { fetchRegistry, type SiteRegistry } from '../remotes/fetch-registry';
 import { registerRemoteManifests } from '../remotes/federation';
 import { readInlineRegistry } from '../remotes/inline-registry';
 import { preloadRouteRemote } from '../remotes/preload-remote';
 import { registerRemoteApplications } from '../remotes/register-remote-applications';
+import { installRoutes } from '../routing/route-table';
 import '../remotes/remote-only-singletons';
 import { loadSession } from '../session/load-session';
 import { followInterestsLocale } from '../settings/interests-in-locale';
@@ -19,7 +20,7 @@ import { slotElement } from './slot-element';
 import { ShellRoot } from './shell-root';
 import { remotesReady } from './remotes-ready';
 
-async function loadRegistry(): Promise<RemoteManifests> {
+async function loadRegistry(): Promise<SiteRegistry> {
   const inline = readInlineRegistry();
   if (inline) return inline;
   try {
@@ -27,7 +28,7 @@ async function loadRegistry(): Promise<RemoteManifests> {
   } catch (error) {
     // Without a registry every remote shows its error state with a retry; shell pages still work.
     console.error('The remote registry could not be loaded', error);
-    return {};
+    return { manifests: {}, routes: { routes: [], landerKinds: {} } };
   }
 }
 
@@ -35,13 +36,15 @@ export async function startShell(): Promise<void> {
   const bus = getBus();
   const settings = loadSettings();
   const session = loadSession();
-  const registered = loadRegistry().then((manifests) => {
+  const registered = loadRegistry().then(({ manifests, routes }) => {
     registerRemoteManifests(manifests);
+    installRoutes(routes);
     // The locale is a guess until settings and session arrive; a wrong guess costs one extra request.
     preloadRouteRemote(window.location.pathname, initialLocale(null));
   });
 
-  const [loadedSettings, user] = await Promise.all([settings, session]);
+  // The layout needs the routes the registry publishes before it can tell a page from a 404.
+  const [loadedSettings, user] = await Promise.all([settings, session, registered]);
   if (loadedSettings) bus.publish('settings.loaded', { settings: loadedSettings });
   bus.publish('locale.changed', { locale: user?.language ?? initialLocale(loadedSettings) });
   bus.publish('session.changed', { user });
@@ -52,7 +55,6 @@ export async function startShell(): Promise<void> {
   const root = createRoot(slotElement('shell-root'));
   startTransition(() => root.render(<ShellRoot />));
 
-  await registered;
   remotesReady.resolve();
   registerRemoteApplications();
   // Logging in or out changes which remotes may be mounted on the current route.

@@ -1,7 +1,7 @@
 // Groups of routes the spec's show/hide rules name (section 2, "Banners, alerts, modals").
 import type { RouteName } from '@dating/shared';
 
-type RouteSet = ReadonlySet<RouteName>;
+type RouteSet = ReadonlySet<RouteName | (string & {})>;
 
 /** Members area: where the time bonus shows and its modal timer runs. */
 export const MEMBERS_AREA: RouteSet = new Set([
@@ -66,6 +66,6 @@ export const BACK_BUTTON_ROUTES: RouteSet = new Set([
   'credits-id-paymentmethod',
 ]);
 
-export function isIn(set: RouteSet, route: RouteName | null | undefined): boolean {
+export function isIn(set: RouteSet, route: string | null | undefined): boolean {
   return route != null && set.has(route);
 }

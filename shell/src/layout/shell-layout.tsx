@@ -1,6 +1,7 @@
 // Renders the active layout into the fixed slots of index.html. Remotes live in #mf-area next to
 // #shell-page and are never touched here, so switching layout keeps them mounted.
-// default: navigation, warnings, page, footer · chat: bare · lander: logo bar · empty: content only.
+// default: navigation, warnings, page, footer · chat: bare · lander: logo bar · empty: content only · staff:
+// the back office, whose remote draws its own navigation (no member banners, modals or polling).
 import { Global } from '@emotion/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';

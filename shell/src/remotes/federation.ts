@@ -4,6 +4,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { LifeCycles } from 'single-spa';
 import { entryPriorityPlugin } from './entry-priority';
 import { fetchRegistry, type RemoteManifests } from './fetch-registry';
+import { updateRemoteContract } from './remote-contracts';
 import type { RemoteName } from './remote-names';
 
 let registered: RemoteManifests = {};
@@ -29,7 +30,9 @@ export function registerRemoteManifests(manifests: RemoteManifests): void {
 export async function refreshRemote(remote: RemoteName, force = false): Promise<boolean> {
   let entry = registered[remote];
   try {
-    entry = (await fetchRegistry())[remote] ?? entry;
+    const registry = await fetchRegistry();
+    entry = registry.manifests[remote] ?? entry;
+    updateRemoteContract(remote, registry.routes.contracts?.[remote]);
   } catch {
     // The registry is unreachable: try again with what is registered.
   }

@@ -2,7 +2,7 @@
 // session and settings requests: its manifest, then its entry and the files of what the route shows all
 // at once, instead of one after the other as mounting would request them.
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { routeExposes, type Locale, type RouteName } from '@dating/shared';
+import { routeExposes, type Locale } from '@dating/shared';
 import { resolveRoute } from '../routing/route-table';
 import type { RemoteName } from './remote-names';
 
@@ -15,7 +15,7 @@ const HEADER_WIDGETS: Partial<Record<RemoteName, string[]>> = { mf_chat: ['./unr
 export function preloadRemoteApp(
   remote: RemoteName,
   locale: Locale,
-  route: RouteName,
+  route: string,
   widgets: string[] = [],
 ): void {
   // `sync`: only the exposes' own files; what a page loads later (a dialog, another page) stays for later.

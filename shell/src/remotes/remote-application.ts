@@ -6,6 +6,7 @@ import { getBus } from '@dating/shared';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload-guard';
 import { loadRemoteModule, refreshRemote, type RemoteAppModule } from './federation';
 import { remoteArea } from './remote-area';
+import { contractProblem } from './remote-contracts';
 import { remoteFailures } from './remote-failures';
 import type { RemoteName } from './remote-names';
 
@@ -38,6 +39,10 @@ export function remoteApplication(remote: RemoteName): ProxyLifecycles {
     area.container.setAttribute('aria-busy', 'true');
     getBus().publish('progress.start', { id: progressId });
     try {
+      // Never run a build against a @dating/shared this shell does not provide: it would fail in ways
+      // nobody could trace. Its area shows the error state instead (and Retry asks the registry again).
+      const incompatible = module ? null : contractProblem(remote);
+      if (incompatible) throw new Error(incompatible);
       module ??= await loadRemoteModule<RemoteAppModule>(remote, 'app');
       if (!bootstrapped) {
         await callLifecycle(module.bootstrap, props);

@@ -1,60 +1,70 @@
 // Who shows each route, in which layout, and whether it needs a login (ARCHITECTURE.md "Who owns which
-// route"). Paths live in @dating/shared's ROUTES and owners in its ROUTE_OWNERS (the server reads those
-// too); this table adds the layout.
+// route"). Nothing here is compiled in but the shell's own routes (src/routes.json): each remote declares
+// its routes in its own routes.json, the registry publishes those of the versions it serves with the page,
+// and installRoutes() puts them into @dating/shared's table, which useRoute() in every remote reads too.
 import {
-  matchRoute,
-  ROUTE_NAMES,
-  ROUTE_OWNERS,
+  isRemoteName,
+  LAYOUT_NAMES,
+  publishRoutes,
+  resolveCurrentRoute,
+  setRoutes,
+  type LayoutName,
+  type PublishedRoutes,
+  type RemoteName,
   type RouteMatch,
-  type RouteName,
-  type RouteOwnership,
+  type RoutesFile,
 } from '@dating/shared';
+import { setRemoteContracts } from '../remotes/remote-contracts';
+import shellRoutes from '../routes.json';
 
-/**
- * default: navigation, warnings, footer; chat: bare; lander: logo bar; empty: content only; staff: the back
- * office, whose remote draws its own navigation (no member banners, modals or polling).
- */
-export type LayoutName = 'default' | 'chat' | 'lander' | 'empty' | 'staff';
+export type { LayoutName };
 
-export interface RouteConfig extends RouteOwnership {
+export interface RouteConfig {
+  owner: 'shell' | RemoteName;
+  /** A logged-out visitor is sent to /login?next=<path> instead. */
+  login: boolean;
   layout: LayoutName;
 }
 
-/** Every route not named here has the default layout. Conversations are bare; landers have a logo bar. */
-const LAYOUTS: Partial<Record<RouteName, LayoutName>> = {
-  'chats-id': 'chat',
-  'members-id-chat': 'chat',
-  'landers-tinderswipe': 'lander',
-  'landers-kind-slug': 'lander',
-  'members-id-landing': 'lander',
-  'members-id-landing2-slug': 'lander',
-  'members-id-landing3-slug': 'lander',
-  'members-id-signup': 'lander',
-  ...staffLayouts(),
-};
-
-/** Every route of mf-staff is in the staff layout: the one place the shell knows about the back office. */
-function staffLayouts(): Partial<Record<RouteName, LayoutName>> {
-  return Object.fromEntries(
-    ROUTE_NAMES.filter((name) => ROUTE_OWNERS[name].owner === 'mf_staff').map((name) => [name, 'staff']),
-  );
+/**
+ * The site's routes: the shell's own first (a remote cannot take over one of its names), then each
+ * remote's as the registry published them. A route of a remote this shell cannot mount is left out.
+ */
+export function installRoutes(remotes: PublishedRoutes): void {
+  const own = publishRoutes([{ owner: 'shell', file: shellRoutes as RoutesFile }]);
+  const taken = new Set(own.routes.map((route) => route.name));
+  setRoutes({
+    routes: [
+      ...own.routes,
+      ...remotes.routes.filter((route) => isRemoteName(route.owner) && !taken.has(route.name)),
+    ],
+    landerKinds: remotes.landerKinds,
+  });
+  setRemoteContracts(remotes.contracts);
 }
-
-export const ROUTE_TABLE = Object.fromEntries(
-  ROUTE_NAMES.map((name) => [name, { ...ROUTE_OWNERS[name], layout: LAYOUTS[name] ?? 'default' }]),
-) as Record<RouteName, RouteConfig>;
 
 /** The 404 page is the shell's, in the default layout. */
 export const NOT_FOUND_ROUTE: RouteConfig = { owner: 'shell', login: false, layout: 'default' };
 
-export interface ResolvedRoute {
+const isLayout = (value: string | undefined): value is LayoutName =>
+  (LAYOUT_NAMES as readonly (string | undefined)[]).includes(value);
+
+export interface ShellResolvedRoute {
   match: RouteMatch | null;
   config: RouteConfig;
 }
 
-export function resolveRoute(pathname: string): ResolvedRoute {
-  const match = matchRoute(pathname);
-  return { match, config: match ? ROUTE_TABLE[match.name] : NOT_FOUND_ROUTE };
+export function resolveRoute(pathname: string): ShellResolvedRoute {
+  const resolved = resolveCurrentRoute(pathname);
+  if (!resolved) return { match: null, config: NOT_FOUND_ROUTE };
+  const { route, match } = resolved;
+  const owner = route.owner === 'shell' || isRemoteName(route.owner) ? route.owner : null;
+  if (!owner) return { match: null, config: NOT_FOUND_ROUTE };
+  // A layout this shell does not draw (a remote built for a newer shell) is the default one.
+  return {
+    match,
+    config: { owner, login: route.login ?? false, layout: isLayout(route.layout) ? route.layout : 'default' },
+  };
 }
 
 /** Where a logged-out visitor goes instead of a page that needs a login; `next` brings them back. */

@@ -21,6 +21,7 @@ const PRIVATE_PATHS = [
   '/activate/',
   '/mail-change/',
   '/account-deleted',
+  '/staff',
 ];
 
 export function robotsTxt(origin: string, loggedOutSearch: boolean): string {

@@ -2,7 +2,6 @@
 // first and marked "online now" only when they really are (the API's 15-minute window).
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import type { LanderLeadPhotoSizes } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
@@ -10,10 +9,10 @@ import { SignupCta } from '../lander-frame/signup-cta';
 import { MemberCaption } from './member-caption';
 import { noMembers, type KindProps } from './kind-props';
 import { photoGrid } from './photo-grid';
+import { leadPhotoSizes } from './declared-kinds';
 
 /** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
-const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['alonetonight'] =
-  '(min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw';
+const LEAD_PHOTO_SIZES = leadPhotoSizes('alonetonight');
 
 export function AloneTonightLander({ source, members }: KindProps) {
   const intl = useIntl();

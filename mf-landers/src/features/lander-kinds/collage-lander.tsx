@@ -1,14 +1,15 @@
 // collagelanding: member photos laid over each other like prints on a table, the headline beside them.
 import type { Theme } from '@emotion/react';
-import { mediaUp, type LanderLeadPhotoSizes } from '@dating/shared';
+import { mediaUp } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
 import { SignupCta } from '../lander-frame/signup-cta';
 import { noMembers, type KindProps } from './kind-props';
+import { leadPhotoSizes } from './declared-kinds';
 
 /** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
-const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['collagelanding'] = '(min-width: 768px) 30vw, 62vw';
+const LEAD_PHOTO_SIZES = leadPhotoSizes('collagelanding');
 
 /** Where each print lies (column, row span, tilt): a fixed pattern, so the collage never shifts or jumps. */
 const PRINTS = [

@@ -1,7 +1,6 @@
 // gallery: an even grid of member photos under the niche's headline, the sign-up button above and below.
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import type { LanderLeadPhotoSizes } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
@@ -9,9 +8,10 @@ import { SignupCta } from '../lander-frame/signup-cta';
 import { MemberCaption } from './member-caption';
 import { noMembers, type KindProps } from './kind-props';
 import { photoGrid } from './photo-grid';
+import { leadPhotoSizes } from './declared-kinds';
 
 /** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
-const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['gallery'] = '(min-width: 768px) 25vw, 50vw';
+const LEAD_PHOTO_SIZES = leadPhotoSizes('gallery');
 
 export function GalleryLander({ source, members }: KindProps) {
   const intl = useIntl();

@@ -1,6 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen, waitFor } from '@testing-library/react';
-import { api, getBus, LANDER_KINDS, type LanderKind, type BusPayload } from '@dating/shared';
+import { api, getBus, type BusPayload } from '@dating/shared';
+import { LANDER_KINDS, type LanderKind } from './declared-kinds';
 import { resetBusForTests } from '@dating/shared/testing';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { publishSite, testMember } from '../lander-frame/test-fixtures';

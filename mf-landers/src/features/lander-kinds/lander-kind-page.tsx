@@ -1,8 +1,7 @@
-// /landers/{kind}/{slug?}: one design per kind (the route only matches the kinds in LANDER_KINDS, so any
+// /landers/{kind}/{slug?}: one design per kind (the route only matches the kinds src/routes.json declares, so any
 // other kind is the shell's 404). The slug is the campaign's name: it goes with the signup as its source.
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import type { LanderKind, LanderMemberCounts } from '@dating/shared';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { getLanderMembers } from '../lander-frame/lander-api';
 import { LanderFrame } from '../lander-frame/lander-frame';
@@ -13,6 +12,7 @@ import { AloneTonightLander } from './alone-tonight-lander';
 import { CollageLander } from './collage-lander';
 import { GalleryLander } from './gallery-lander';
 import { IconsLander } from './icons-lander';
+import { LANDER_KIND_DECLARATIONS, type LanderKind } from './declared-kinds';
 import type { KindProps } from './kind-props';
 import { MapLander } from './map-lander';
 import { SocialNetworkLander } from './social-network-lander';
@@ -29,27 +29,13 @@ const DESIGNS: Record<LanderKind, ComponentType<KindProps>> = {
   video: VideoLander,
 };
 
-/**
- * How many members each design shows at most (the API's limit is 24). The server answers this call inside
- * the page by the contract's LANDER_MEMBER_COUNTS; typed by it, this copy cannot differ.
- */
-const MEMBER_COUNT: LanderMemberCounts = {
-  alonetonight: 12,
-  collagelanding: 6,
-  gallery: 12,
-  iconslanding: 8,
-  maplanding: 0,
-  socialnetwork: 6,
-  transitionsvideolanding: 5,
-  video: 5,
-};
-
 export function LanderKindPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const kind = route.params.kind as LanderKind;
   const Design = DESIGNS[kind];
   const copy = useNicheCopy();
-  const count = MEMBER_COUNT[kind];
+  // Declared with the kind in src/routes.json: the server answers the same call inside the page.
+  const count = LANDER_KIND_DECLARATIONS[kind].members;
   // The map lander loads its own data (members by region); every other design the member list.
   const members = useLanderData(`members:${count}`, (signal) =>
     count > 0 ? getLanderMembers(count, signal) : Promise.resolve({ members: [] }),

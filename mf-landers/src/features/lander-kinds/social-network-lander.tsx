@@ -2,7 +2,7 @@
 // open the sign-up, beside a profile-card column on desktop.
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { mediaUp, type LanderLeadPhotoSizes } from '@dating/shared';
+import { mediaUp } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
@@ -10,9 +10,10 @@ import { SignupCta, useCanStartSignup } from '../lander-frame/signup-cta';
 import { startSignup } from '../lander-frame/start-signup';
 import { MemberCaption } from './member-caption';
 import { noMembers, type KindProps } from './kind-props';
+import { leadPhotoSizes } from './declared-kinds';
 
 /** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
-const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['socialnetwork'] = '(min-width: 768px) 600px, 100vw';
+const LEAD_PHOTO_SIZES = leadPhotoSizes('socialnetwork');
 
 export function SocialNetworkLander({ source, members }: KindProps) {
   const intl = useIntl();

@@ -1,16 +1,17 @@
 // video: a portrait "story" clip of member photos next to the pitch, like a short video ad.
 // transitionsvideolanding: the clip fills the top of the page in wide format, the pitch over it.
 import type { Theme } from '@emotion/react';
-import { mediaUp, type LanderLeadPhotoSizes } from '@dating/shared';
+import { mediaUp } from '@dating/shared';
 import { LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { SignupCta } from '../lander-frame/signup-cta';
 import { KenBurns } from './ken-burns';
 import { noMembers, type KindProps } from './kind-props';
+import { leadPhotoSizes } from './declared-kinds';
 
 // The contract's `sizes` of each design's lead photo: the page preloads that photo with the same.
-const STORY_SIZES: LanderLeadPhotoSizes['video'] = '(min-width: 768px) 360px, 92vw';
-const WIDE_SIZES: LanderLeadPhotoSizes['transitionsvideolanding'] = '(min-width: 1140px) 1140px, 100vw';
+const STORY_SIZES = leadPhotoSizes('video');
+const WIDE_SIZES = leadPhotoSizes('transitionsvideolanding');
 
 export function VideoLander({ source, members }: KindProps) {
   const copy = useNicheCopy();

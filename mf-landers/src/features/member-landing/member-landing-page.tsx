@@ -4,7 +4,7 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { mediaUp, type LanderMember, type RouteName } from '@dating/shared';
+import { mediaUp, type LanderMember } from '@dating/shared';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { getLanderMember } from '../lander-frame/lander-api';
 import { LanderFrame, LanderStates } from '../lander-frame/lander-frame';
@@ -15,14 +15,14 @@ import { SignupCta } from '../lander-frame/signup-cta';
 import { useLanderData } from '../lander-frame/use-lander-data';
 import { MemberCaption } from '../lander-kinds/member-caption';
 
-const TITLES: Partial<Record<RouteName, string>> = {
+const TITLES: Partial<Record<string, string>> = {
   'members-id-landing': 'landers.member.landing-title',
   'members-id-landing2-slug': 'landers.member.landing2-title',
   'members-id-landing3-slug': 'landers.member.landing3-title',
   'members-id-signup': 'landers.member.signup-title',
 };
 
-const LOOKS: Partial<Record<RouteName, string>> = {
+const LOOKS: Partial<Record<string, string>> = {
   'members-id-landing': 'member-landing',
   'members-id-landing2-slug': 'member-landing2',
   'members-id-landing3-slug': 'member-landing3',

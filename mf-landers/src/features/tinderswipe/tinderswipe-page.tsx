@@ -4,8 +4,8 @@ import type { Theme } from '@emotion/react';
 import { type PointerEvent, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden, Icon } from '@dating/shared';
-import type { LanderLeadPhotoSizes, TinderswipeDeckSize } from '@dating/shared';
 import type { RemotePageProps } from '@dating/shared/remote-app';
+import { TINDERSWIPE_DECK_SIZE, TINDERSWIPE_LEAD_PHOTO_SIZES } from '../lander-kinds/declared-kinds';
 import { MemberCaption } from '../lander-kinds/member-caption';
 import { getLanderMembers } from '../lander-frame/lander-api';
 import { LanderFrame, LanderStates } from '../lander-frame/lander-frame';
@@ -17,11 +17,8 @@ import { useLanderData } from '../lander-frame/use-lander-data';
 import { decide, isFinished, SWIPE_THRESHOLD, type DeckState, type SwipeChoice } from './swipe-deck';
 import { useSwipeKeys } from './swipe-keys';
 
-/** The contract's `sizes` of this design's lead photo: the page preloads that photo with the same. */
-const LEAD_PHOTO_SIZES: LanderLeadPhotoSizes['tinderswipe'] = '(min-width: 480px) 400px, 92vw';
-
-/** The contract's TINDERSWIPE_DECK_SIZE, which the server answers the deck's call by. */
-const DECK_SIZE: TinderswipeDeckSize = 10;
+const LEAD_PHOTO_SIZES = TINDERSWIPE_LEAD_PHOTO_SIZES;
+const DECK_SIZE = TINDERSWIPE_DECK_SIZE;
 // On a phone the card leaves room for the like and pass buttons on the first screen.
 const CARD_WIDTH = 'min(100%, 400px, max(220px, calc((100svh - 340px) * 0.75)))';
 const CARD_HEIGHT = 'calc(min(100vw - 32px, 400px, max(220px, (100svh - 340px) * 0.75)) * 4 / 3 + 220px)';

@@ -1,11 +1,11 @@
 // The card the account pages sit in (the shared page frame as a card), and the spacing of their forms.
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { PageFrame as SharedPageFrame, type RouteName } from '@dating/shared';
+import { PageFrame as SharedPageFrame } from '@dating/shared';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 
 export interface PageFrameProps {
-  route: RouteName;
+  route: string;
   title: ReactNode;
   lead?: ReactNode;
   children?: ReactNode;

@@ -9,7 +9,6 @@ import {
   EmptyState,
   ErrorState,
   navigate,
-  pathFor,
   Spinner,
   useFormatters,
   useLocation,
@@ -27,6 +26,7 @@ import { roleName } from '../staff-frame/staff-nav';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { AUDIT_ACTIONS } from './audit-actions';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { staffPath } from '../../app/staff-paths';
 
 const getAudit = (query: StaffAuditQuery, cursor: string | null, signal?: AbortSignal) =>
   staffApi.request<StaffAuditAnswer>('GET', '/api/staff/audit', undefined, {
@@ -93,7 +93,7 @@ function AuditLog() {
     const search = new URLSearchParams(
       Object.entries({ ...filters, target }).filter(([, value]) => value.trim() !== ''),
     ).toString();
-    navigate(`${pathFor('staff-audit')}${search ? `?${search}` : ''}`);
+    navigate(`${staffPath('staff-audit')}${search ? `?${search}` : ''}`);
   };
 
   return (

@@ -9,7 +9,6 @@ import {
   Button,
   createIdempotencyKey,
   ErrorState,
-  pathFor,
   Spinner,
   useFormatters,
 } from '@dating/shared';
@@ -22,6 +21,7 @@ import { ActionDialog } from './action-dialog';
 import { getMemberFile, memberFileKey, refundPayment } from './member-calls';
 import { MemberActions } from './member-actions';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { staffPath } from '../../app/staff-paths';
 
 export function MemberFilePage({ route }: RemotePageProps) {
   const intl = useIntl();
@@ -32,7 +32,7 @@ export function MemberFilePage({ route }: RemotePageProps) {
       title={intl.formatMessage({ id: 'staff.member.title' }, { id })}
       permission="members.read"
       back={{
-        href: pathFor('staff-members'),
+        href: staffPath('staff-members'),
         label: intl.formatMessage({ id: 'staff.member.backToSearch' }),
       }}
     >

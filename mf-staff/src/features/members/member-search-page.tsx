@@ -11,7 +11,6 @@ import {
   ErrorState,
   Link,
   navigate,
-  pathFor,
   Spinner,
   useFormatters,
   useLocation,
@@ -22,6 +21,7 @@ import type { RemotePageProps } from '@dating/shared/remote-app';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { membersSearchKey, searchMembers } from './member-calls';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { staffPath } from '../../app/staff-paths';
 
 export function MemberSearchPage({ route }: RemotePageProps) {
   const intl = useIntl();
@@ -43,7 +43,7 @@ function MemberSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = text.trim();
-    if (value) navigate(`${pathFor('staff-members')}?${new URLSearchParams({ q: value }).toString()}`);
+    if (value) navigate(`${staffPath('staff-members')}?${new URLSearchParams({ q: value }).toString()}`);
   };
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4] })}>
@@ -115,7 +115,7 @@ function MemberRow({ member }: { member: StaffMemberRow }) {
   const format = useFormatters();
   return (
     <Link
-      href={pathFor('staff-members-id', { id: member.id })}
+      href={staffPath('staff-members-id', { id: member.id })}
       css={(theme: Theme) => ({
         display: 'grid',
         gap: theme.space[1],

@@ -3,9 +3,10 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, pathFor, useFormatters } from '@dating/shared';
+import { Link, useFormatters } from '@dating/shared';
 import type { QueueEvidence, StaffMemberBrief } from '@dating/shared/contract';
 import { decisionName, groundName } from './decision-names';
+import { staffPath } from '../../app/staff-paths';
 
 const photoStyle = (theme: Theme) => ({
   display: 'block',
@@ -19,7 +20,7 @@ const photoStyle = (theme: Theme) => ({
 
 export function MemberRef({ member }: { member: StaffMemberBrief }) {
   return (
-    <Link href={pathFor('staff-members-id', { id: member.id })}>
+    <Link href={staffPath('staff-members-id', { id: member.id })}>
       {member.name} (#{member.id}, {member.email})
     </Link>
   );

@@ -4,22 +4,13 @@
 import type { Theme } from '@emotion/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Alert,
-  Button,
-  ErrorState,
-  Link,
-  navigate,
-  PageHeading,
-  pathFor,
-  Spinner,
-  useLocation,
-} from '@dating/shared';
+import { Alert, Button, ErrorState, Link, navigate, PageHeading, Spinner, useLocation } from '@dating/shared';
 import type { StaffMember, StaffPermission } from '@dating/shared/contract';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 import { can, useStaffSession } from '../staff-session/use-staff-session';
 import { StaffNav } from './staff-nav';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { staffPath } from '../../app/staff-paths';
 
 export interface StaffFrameProps {
   route: string;
@@ -39,9 +30,9 @@ export function StaffFrame({ route, title, permission, back, children }: StaffFr
 
   useEffect(() => {
     // Once: the frame may still be on screen for a moment after the address changed.
-    if (!signedOut || location.pathname === pathFor('staff-login')) return;
+    if (!signedOut || location.pathname === staffPath('staff-login')) return;
     const next = `${location.pathname}${location.search}`;
-    navigate(`${pathFor('staff-login')}?${new URLSearchParams({ next }).toString()}`, { replace: true });
+    navigate(`${staffPath('staff-login')}?${new URLSearchParams({ next }).toString()}`, { replace: true });
   }, [signedOut, location.pathname, location.search]);
 
   if (!staff) {
@@ -58,7 +49,7 @@ export function StaffFrame({ route, title, permission, back, children }: StaffFr
 
   const allowed = can(staff, permission);
   const backLink = back ?? {
-    href: pathFor('staff'),
+    href: staffPath('staff'),
     label: intl.formatMessage({ id: 'staff.frame.backToDashboard' }),
   };
   return (
@@ -75,7 +66,7 @@ export function StaffFrame({ route, title, permission, back, children }: StaffFr
           <Alert
             variant="warning"
             action={
-              <Button size="sm" variant="secondary" asLink href={pathFor('staff')}>
+              <Button size="sm" variant="secondary" asLink href={staffPath('staff')}>
                 {intl.formatMessage({ id: 'staff.frame.backToDashboard' })}
               </Button>
             }

@@ -3,12 +3,13 @@
 import type { Theme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { Badge, Button, Link, mediaDown, navigate, pathFor, useLocation } from '@dating/shared';
+import { Badge, Button, Link, mediaDown, navigate, useLocation } from '@dating/shared';
 import type { StaffMember } from '@dating/shared/contract';
 import { staffLogOut } from '../staff-session/session-calls';
 import { can } from '../staff-session/use-staff-session';
 import { QUEUES, queueName } from './queue-names';
 import { useQueueCounts } from './queue-counts';
+import { staffPath } from '../../app/staff-paths';
 
 interface NavItem {
   href: string;
@@ -26,24 +27,24 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
     mutationFn: staffLogOut,
     onSettled: () => {
       queryClient.clear();
-      navigate(pathFor('staff-login'));
+      navigate(staffPath('staff-login'));
     },
   });
 
   const items: NavItem[] = [
-    { href: pathFor('staff'), label: intl.formatMessage({ id: 'staff.frame.dashboard' }) },
+    { href: staffPath('staff'), label: intl.formatMessage({ id: 'staff.frame.dashboard' }) },
     ...(moderates
       ? QUEUES.map((queue) => ({
-          href: pathFor('staff-queues-queue', { queue }),
+          href: staffPath('staff-queues-queue', { queue }),
           label: queueName(intl, queue),
           count: counts.data?.[queue],
         }))
       : []),
     ...(can(staff, 'members.read')
-      ? [{ href: pathFor('staff-members'), label: intl.formatMessage({ id: 'staff.frame.members' }) }]
+      ? [{ href: staffPath('staff-members'), label: intl.formatMessage({ id: 'staff.frame.members' }) }]
       : []),
     ...(can(staff, 'audit.read')
-      ? [{ href: pathFor('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
+      ? [{ href: staffPath('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
       : []),
   ];
 
@@ -144,7 +145,7 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
 }
 
 function isCurrent(pathname: string, href: string): boolean {
-  return href === pathFor('staff') ? pathname === href : pathname.startsWith(href);
+  return href === staffPath('staff') ? pathname === href : pathname.startsWith(href);
 }
 
 export function roleName(intl: ReturnType<typeof useIntl>, role: StaffMember['role']): string {

@@ -4,13 +4,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, pathFor, useLocation } from '@dating/shared';
+import { Alert, Button, useLocation } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { FrameSection } from '../staff-frame/staff-frame';
 import { confirmSetup, startSetup } from '../staff-session/session-calls';
 import { formStack } from './staff-login-page';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { staffPath } from '../../app/staff-paths';
 
 const MIN_PASSWORD = 12;
 
@@ -18,7 +19,7 @@ export function StaffSetupPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const token = useLocation().hash.replace(/^#/, '');
   const title = intl.formatMessage({ id: 'staff.setup.title' });
-  const back = { href: pathFor('staff-login'), label: intl.formatMessage({ id: 'staff.setup.toLogin' }) };
+  const back = { href: staffPath('staff-login'), label: intl.formatMessage({ id: 'staff.setup.toLogin' }) };
   if (!token) {
     return (
       <FrameSection route={route.name} title={title} back={back}>
@@ -62,7 +63,7 @@ function SetupSteps({ token }: { token: string }) {
       <Alert
         variant="success"
         action={
-          <Button size="sm" asLink href={pathFor('staff-login')}>
+          <Button size="sm" asLink href={staffPath('staff-login')}>
             {intl.formatMessage({ id: 'staff.setup.toLogin' })}
           </Button>
         }

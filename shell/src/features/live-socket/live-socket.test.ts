@@ -96,10 +96,35 @@ describe('the live socket', () => {
     last().frame({ id: 41, type: 'like.received', payload: { profileId: 3 } });
     last().frame({ id: null, type: 'typing', payload: { conversationId: 5, profileId: 3 } });
     last().frame({ id: null, type: 'typing', payload: { conversationId: 5, profileId: 3 } });
-    last().frame({ id: 42, type: 'not.an.event', payload: {} });
     expect(likes).toEqual([{ profileId: 3 }]);
     // Unstored events have no id and are never deduplicated.
     expect(typing).toHaveLength(2);
+    stop();
+  });
+
+  it('passes an event this shell has never heard of to the bus by name, for its remote to check', () => {
+    const { bus, stop, last } = setUp();
+    const gifts: unknown[] = [];
+    bus.onLive('gift.unwrapped').subscribe((payload) => gifts.push(payload));
+    bus.publish('session.changed', user(7));
+    last().open(40);
+    last().frame({ id: 42, type: 'gift.unwrapped', payload: { giftId: 9 } });
+    expect(gifts).toEqual([{ giftId: 9 }]);
+    stop();
+  });
+
+  it('drops frames whose name is malformed or would land on its own live topics', () => {
+    const { bus, stop, last } = setUp();
+    const seen: unknown[] = [];
+    bus.onAny().subscribe((envelope) => seen.push(envelope.type));
+    bus.publish('session.changed', user(7));
+    last().open(40);
+    seen.length = 0;
+    last().frame({ id: 43, type: 'status', payload: { connected: false } });
+    last().frame({ id: 44, type: 'send', payload: {} });
+    last().frame({ id: 45, type: 'Bad Name', payload: {} });
+    last().frame({ id: 46, type: 'gift.sent', payload: null });
+    expect(seen).toEqual([]);
     stop();
   });
 

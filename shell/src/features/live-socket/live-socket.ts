@@ -1,13 +1,13 @@
 // The shell's one live socket per tab (`/api/live`): opened while someone is logged in, resumed from the last
-// event id after a drop, and every event published on the bus as `live.<type>`. Remotes never touch the
-// socket; they listen on the bus and send typing through `live.send`. See docs/live.md.
+// event id after a drop, and every event published on the bus as `live.<type>`, by name: the shell does not
+// keep a list of the events, so a new event needs the API and the remote that consumes it (which checks its
+// shape, `bus.onLive(type)`), not a shell release. Remotes never touch the socket; they listen on the bus and
+// send typing through `live.send`. See docs/live.md.
 import {
   type Bus,
   type BusEventType,
   LIVE_CLOSE_CODES,
-  LIVE_EVENT_NAMES,
   LIVE_RESUME_PARAM,
-  type LiveEventType,
   type LiveServerFrame,
 } from '@dating/shared';
 import { backoffDelay } from './backoff';
@@ -39,9 +39,11 @@ function defaultUrl(): string {
   return `${scheme}//${window.location.host}/api/live`;
 }
 
-const EVENT_NAMES: ReadonlySet<string> = new Set(LIVE_EVENT_NAMES);
-const isLiveEventType = (type: unknown): type is LiveEventType =>
-  typeof type === 'string' && EVENT_NAMES.has(type);
+/** A dotted lower-case name (`gift.received`); never one that would land on the shell's own live topics. */
+const EVENT_NAME = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
+const SHELL_LIVE_TOPICS: ReadonlySet<string> = new Set(['status', 'send']);
+export const isLiveEventName = (type: unknown): type is string =>
+  typeof type === 'string' && type.length <= 64 && EVENT_NAME.test(type) && !SHELL_LIVE_TOPICS.has(type);
 
 export function startLiveSocket(bus: Bus, options: LiveSocketOptions = {}): () => void {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as SocketLike);
@@ -73,15 +75,16 @@ export function startLiveSocket(bus: Bus, options: LiveSocketOptions = {}): () =
       }
       return;
     }
-    // The server is trusted for the shapes (the contract's schemas; zod is not in the browser entry).
-    if (!isLiveEventType(frame.type) || typeof frame.payload !== 'object' || frame.payload === null) return;
+    // Passed on by name; the remote that listens checks the payload's shape (zod is not in the shell).
+    const type: unknown = frame.type;
+    if (!isLiveEventName(type) || typeof frame.payload !== 'object' || frame.payload === null) return;
     if (typeof frame.id === 'number') {
       if (seen.includes(frame.id)) return;
       seen.push(frame.id);
       if (seen.length > SEEN_IDS_KEPT) seen.shift();
       lastId = Math.max(lastId ?? 0, frame.id);
     }
-    bus.publish(`live.${frame.type}` as BusEventType, frame.payload as never);
+    bus.publish(`live.${type}` as BusEventType, frame.payload as never);
   };
 
   const connect = () => {

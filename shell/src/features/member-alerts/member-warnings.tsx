@@ -4,7 +4,7 @@
 // dismissed. The time-bonus banner stays one line.
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import { mediaDown, type RouteName, useMediaQuery } from '@dating/shared';
+import { mediaDown, useMediaQuery } from '@dating/shared';
 import { isIn, MEMBERS_AREA } from '../../layout/route-groups';
 import { TimeBonusBanner } from '../time-bonus/time-bonus-banner';
 import { ActivationReminder, useActivationReminderShown } from './activation-reminder';
@@ -15,7 +15,7 @@ import {
 import { ProfilePhotoAlert, useProfilePhotoAlertShown } from './profile-photo-alert';
 import { PushAlert, usePushAlertShown } from './push-alert';
 
-export function MemberWarnings({ route }: { route: RouteName | undefined }) {
+export function MemberWarnings({ route }: { route: string | undefined }) {
   const intl = useIntl();
   const phone = useMediaQuery(mediaDown('sm'));
   // Most important first.

@@ -4,7 +4,7 @@
 // route shows is SHELL_PAGES in the contract; the chunk names `shell-page-<name>` let the server preload
 // the route's page with the HTML (build-config/webpack/boot-assets-plugin.mjs).
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { RouteMatch, RouteName, ShellPageName, ShellPages } from '@dating/shared';
+import type { RouteMatch, ShellPageName, ShellPages } from '@dating/shared';
 import { CONTENT_ROUTES, contentKindForToken, type ContentKind } from '../content-pages/content-routes';
 import { ErrorPage } from '../error-page/error-page';
 import { HeadLinks } from '../head-links/head-links';
@@ -53,8 +53,8 @@ const SHELL_PAGES: ShellPages = {
   'pages-terms': 'content',
   'content-token': 'content',
 };
-const pageOf = (route: RouteName): ShellPageName | undefined =>
-  (SHELL_PAGES as Partial<Record<RouteName, ShellPageName>>)[route];
+const pageOf = (route: string): ShellPageName | undefined =>
+  Object.hasOwn(SHELL_PAGES, route) ? (SHELL_PAGES as Record<string, ShellPageName>)[route] : undefined;
 
 const PAGES: Record<Exclude<ShellPageName, 'content'>, ComponentType> = {
   home: HomePage,

@@ -1,7 +1,7 @@
 // Spec section 2, site-entry warning: shown once to logged-out visitors unless skipped, in installed-app mode,
 // or disabled by setting; limited to the setting's countries when it names any; in the chat, lander and empty
 // layouts only for NL and DE; in the default layout never on complete-signup and the password reset pages.
-import type { RouteName, Settings } from '@dating/shared';
+import type { Settings } from '@dating/shared';
 import type { LayoutName } from '../../routing/route-table';
 import { isIn, NO_SITE_ENTRY_WARNING } from '../../layout/route-groups';
 
@@ -17,7 +17,7 @@ export interface SiteEntryFacts {
   settings: Pick<Settings, 'enable_site_entry_popup' | 'site_entry_popup_countries' | 'geoip_country'> | null;
   loggedIn: boolean;
   layout: LayoutName;
-  route: RouteName | null;
+  route: string | null;
   installedApp: boolean;
   /** Accepted before (shown once) or skipped in this visit. */
   acceptedOrSkipped: boolean;

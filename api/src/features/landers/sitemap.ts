@@ -1,8 +1,7 @@
 // GET /sitemap.xml per site: the pages a search engine may index (home, prices, content pages, landers),
-// each with its alternates in every locale (`?hl=<locale>` picks the language, see docs/landers.md).
-import type { FastifyPluginAsync } from 'fastify';
-import { LANDER_KINDS, LOCALES } from '@dating/shared/contract';
-import { siteOrigin } from '../signup/site-links';
+// each with its alternates in every locale (`?hl=<locale>` picks the language, see docs/landers.md). Served
+// by api/src/frontend/serve-frontend.ts, which knows the lander kinds the site's mf-landers version declares.
+import { LOCALES } from '@dating/shared/contract';
 
 const PAGES = [
   '/',
@@ -14,13 +13,21 @@ const PAGES = [
   '/pages/return-policy',
   '/pages/service',
   '/landers/tinderswipe',
-  ...LANDER_KINDS.map((kind) => `/landers/${kind}`),
 ];
+
+/** The site's pages for crawlers: member search only where the site lets visitors search. */
+export function sitemapPaths(landerKinds: readonly string[], site: { loggedOutSearch: boolean }): string[] {
+  return [
+    ...PAGES,
+    ...landerKinds.map((kind) => `/landers/${kind}`),
+    ...(site.loggedOutSearch ? ['/members'] : []),
+  ];
+}
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(origin: string, paths: readonly string[] = PAGES): string {
+export function sitemapXml(origin: string, paths: readonly string[]): string {
   const entries = paths.map((path) => {
     const loc = new URL(path, origin).toString();
     const alternates = [
@@ -38,18 +45,3 @@ export function sitemapXml(origin: string, paths: readonly string[] = PAGES): st
     '\n</urlset>\n'
   );
 }
-
-const sitemapRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=3600')
-      .header('vary', 'host')
-      .type('application/xml; charset=utf-8')
-      .send(
-        // Member search is a page for visitors only where the site allows logged-out search.
-        sitemapXml(siteOrigin(request), request.site.loggedOutSearch ? [...PAGES, '/members'] : PAGES),
-      ),
-  );
-};
-
-export default sitemapRoutes;
