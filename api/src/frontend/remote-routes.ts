@@ -41,7 +41,7 @@ const parsed = new WeakMap<Buffer, RoutesFile | null>();
 function parseFile(content: Buffer | null): RoutesFile | null {
   if (!content) return null;
   if (!parsed.has(content)) {
-    let file: RoutesFile | null = null;
+    let file: RoutesFile | null;
     try {
       file = parseRoutesFile(JSON.parse(content.toString('utf8')));
     } catch {
