@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import staffAuthRoutes from './auth/staff-auth-routes';
 import queueRoutes from './queues/queue-routes';
+import inboxRoutes from '../operator-inbox/inbox-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
 
@@ -11,6 +12,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   installStaffErrorLanguage(app);
   await app.register(staffAuthRoutes);
   await app.register(queueRoutes);
+  await app.register(inboxRoutes);
 };
 
 export default staffPlugin;
