@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import app from './app';
 import { loadConfig } from './plugins/config';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { demoStaffLines } from './seed/demo-staff';
 
 const config = loadConfig();
-// A local demo gets a staff token of its own (printed below) for the mailbox and the staff calls; production
-// must be given one, or those stay closed.
-if (!process.env.ADMIN_TOKEN && process.env.NODE_ENV !== 'production' && config.seedDemo) {
-  process.env.ADMIN_TOKEN = randomBytes(24).toString('base64url');
-}
 const server = Fastify({
   logger: { level: config.logLevel },
   // Behind a load balancer the client's address and scheme come from X-Forwarded-* (Secure cookies need it).
@@ -56,10 +51,13 @@ function printDemoLogins() {
   console.log(
     `\nDemo logins (pick a site with ?_force_domain=<domain>, e.g. ${base}/api/settings.php?_force_domain=${DEMO_ACCOUNTS[0].domain}):\n${lines.join('\n')}\n`,
   );
-  if (!config.smtpUrl && process.env.ADMIN_TOKEN && process.env.NODE_ENV !== 'production') {
-    console.log(
-      `Staff token (ADMIN_TOKEN): ${process.env.ADMIN_TOKEN}\nDevelopment mailbox: ${base}/api/dev/mailbox?token=${encodeURIComponent(process.env.ADMIN_TOKEN)}\n`,
-    );
+  console.log(
+    `Demo staff (back office ${base}/staff, a code from the TOTP secret at every login):\n${demoStaffLines()
+      .map((line) => `  ${line}`)
+      .join('\n')}\n`,
+  );
+  if (!config.smtpUrl && process.env.NODE_ENV !== 'production') {
+    console.log(`Development mailbox (after a staff login as admin or operator): ${base}/api/dev/mailbox\n`);
   }
 }
 

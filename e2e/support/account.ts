@@ -1,8 +1,7 @@
 // Helpers of the account journeys: a fresh member made through the real signup call, and the mails the
 // server queued, read from the development mailbox as a tester would.
 import { expect, type Page } from '@playwright/test';
-import { browserFetchJson } from './browser-fetch';
-import { ADMIN_TOKEN } from './e2e-env';
+import { mailboxJson } from './staff-mailbox';
 
 export const ACCOUNT_PASSWORD = 'journey-password-1';
 
@@ -56,11 +55,8 @@ export async function latestMail(page: Page, to: string): Promise<MailboxEntry> 
   let mail: MailboxEntry | undefined;
   await expect
     .poll(async () => {
-      const mails = await browserFetchJson<MailboxEntry[]>(
-        page,
-        // The mailbox needs the staff token: its mails hold reset and activation links.
-        `/api/dev/mailbox.json?to=${encodeURIComponent(to)}&token=${encodeURIComponent(ADMIN_TOKEN)}`,
-      );
+      // The mailbox needs the staff token: its mails hold reset and activation links.
+      const mails = await mailboxJson<MailboxEntry[]>(page, to);
       mail = mails[0];
       return mails.length;
     })

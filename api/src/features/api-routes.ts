@@ -34,6 +34,7 @@ import manifestRoutes from './web-app/manifest-routes';
 import landerRoutes from './landers/lander-routes';
 import trackingAdminRoutes from './landers/tracking-admin-routes';
 import staffPlugin from './staff/staff-plugin';
+import memberDecisionRoutes from './staff/decisions/member-decision-routes';
 
 /** Everything under /api. Unknown /api paths answer JSON 404 here; other paths belong to the front end. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -72,6 +73,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(landerRoutes);
   await app.register(trackingAdminRoutes);
   await app.register(staffPlugin, { prefix: '/staff' });
+  await app.register(memberDecisionRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)

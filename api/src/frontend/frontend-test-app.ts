@@ -11,9 +11,11 @@ import databasePlugin from '../plugins/database';
 import sitePlugin from '../plugins/site';
 import { createSites } from '../testing/fixtures';
 import { runRegistryCommand } from './registry-commands';
+import { REMOTE_PACKAGE_NAMES } from './remote-packages';
 import { serveFrontend } from './serve-frontend';
 
-export const REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers'];
+/** Every remote package, each with a package.json in a fixture root. */
+export const REMOTES = REMOTE_PACKAGE_NAMES;
 
 export function writeFile(path: string, content: string | Buffer) {
   mkdirSync(dirname(path), { recursive: true });

@@ -55,6 +55,7 @@ describe('serveFrontend', () => {
       mf_payments: '/mf/mf-payments/0.1.0/mf-manifest.json',
       mf_signup: '/mf/mf-signup/0.1.0/mf-manifest.json',
       mf_landers: '/mf/mf-landers/0.1.0/mf-manifest.json',
+      mf_staff: '/mf/mf-staff/0.1.0/mf-manifest.json',
     });
   });
 

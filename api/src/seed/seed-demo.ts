@@ -21,6 +21,7 @@ import { DEMO_SITES } from './demo-sites';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoPaymentOffers } from '../features/payments/demo-bundles';
 import { Random } from './random';
+import { seedDemoStaff } from './demo-staff';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -190,4 +191,5 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     return true;
   });
   if (seeded) options.log.info({ ms: Date.now() - started, profiles: options.profiles }, 'demo data seeded');
+  if (await seedDemoStaff(db)) options.log.info({ roles: 5 }, 'demo staff accounts seeded');
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { browserFetchJson } from '../../support/browser-fetch';
-import { ADMIN_TOKEN } from '../../support/e2e-env';
+import { mailboxJson } from '../../support/staff-mailbox';
 import {
   ACCOUNT_PASSWORD,
   logOutThroughApi,
@@ -31,10 +31,9 @@ test('logging into a deleted account offers a new reactivation link, which bring
   }, ACCOUNT_PASSWORD);
   expect(deleted).toBe(200);
   const deletionMails = () =>
-    browserFetchJson<MailboxEntry[]>(
-      page,
-      `/api/dev/mailbox.json?to=${encodeURIComponent(email)}&token=${encodeURIComponent(ADMIN_TOKEN)}`,
-    ).then((mails) => mails.filter((mail) => mail.subject.includes('deleted')));
+    mailboxJson<MailboxEntry[]>(page, email).then((mails) =>
+      mails.filter((mail) => mail.subject.includes('deleted')),
+    );
   await expect.poll(async () => (await deletionMails()).length).toBe(1);
 
   await page.goto('/login');

@@ -17,6 +17,7 @@ import { accountPendingDeletion } from '../signup/signup-repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { savePushSubscription } from './push-subscriptions';
 import { findLoginCandidate, findUserView, recordSuccessfulLogin } from './user-repository';
+import { activeBan, type BanRow } from '../staff/decisions/member-ban';
 
 const tags = ['account'];
 
@@ -36,6 +37,16 @@ function slowDown(waitMs: number): AppError {
     retry_after_seconds: seconds,
   });
 }
+
+const accountBanned = (ban: BanRow) =>
+  new AppError(403, 'account_banned', 'Your account has been blocked by our moderators.', undefined, {
+    ban: {
+      kind: ban.kind,
+      reason: ban.reason,
+      until: ban.until?.toISOString() ?? null,
+      decisionId: ban.decisionId,
+    },
+  });
 
 const loginFailed = () => new AppError(401, 'login_failed', 'Login failed, please try again');
 
@@ -117,6 +128,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (candidate.deletedAt) {
         throw (await isReactivatable(app.db, candidate.id)) ? accountPendingDeletion() : loginFailed();
       }
+      // A suspended or banned member learns why (the text of /pages/ban shows beside the reason).
+      const ban = await activeBan(app.db, candidate.id);
+      if (ban) throw accountBanned(ban);
       await recordSuccessfulLogin(app.db, candidate.id);
       await app.sessions.start(request, reply, candidate.id);
       const user = await findUserView(app.db, candidate.id, request.site.cdnPrefix);

@@ -14,7 +14,7 @@ import {
 } from '@dating/shared/contract';
 import { notFound } from '../../app-error';
 import { directDebitBlocks, directDebitMandates, users } from '../../db/schema/index';
-import { requireAdminToken } from '../moderation/require-admin-token';
+import { requireStaffAccess } from '../staff/core/staff-access';
 import { smsSenderFromEnv } from '../sms/sms-config';
 import smsOutboxRoutes from '../sms/sms-outbox-routes';
 import type { SmsSender } from '../sms/sms-sender';
@@ -132,7 +132,7 @@ const directDebitRoutes: FastifyPluginAsyncZod<DirectDebitRoutesOptions> = async
       },
     },
     async (request) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'direct_debit.block');
       const { user_id: userId, reason } = request.body;
       const [member] = await app.db
         .select({ id: users.id })

@@ -271,7 +271,7 @@ test('SEPA direct debit with an SMS code', async (t) => {
     const notStaff = await post(stranger.browser, '/api/admin/directdebit-block.php', {
       user_id: stranger.id,
     });
-    assert.equal(notStaff.statusCode, 403);
+    assert.equal(notStaff.statusCode, 401);
   });
 
   await t.test('bad input is a 4xx, and mandates are private', async () => {
@@ -309,7 +309,7 @@ test('SEPA direct debit with an SMS code', async (t) => {
     assert.equal(anonymous.statusCode, 403);
     assert.equal(anonymous.json().error, 'authentication_required');
     const outbox = await browser.get('/api/dev/sms-outbox.json');
-    assert.equal(outbox.statusCode, 403, 'members cannot read the SMS outbox');
+    assert.equal(outbox.statusCode, 401, 'members cannot read the SMS outbox');
     const page = await app.inject({
       method: 'GET',
       url: '/api/dev/sms-outbox',

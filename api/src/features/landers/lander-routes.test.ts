@@ -204,7 +204,7 @@ test('lander API', async (t) => {
     });
     assert.equal(found.statusCode, 200, found.body);
     assert.deepEqual(found.json(), { network: 'adnet', ref: 'r1', sub1: 's1', sub2: null, sub3: 's3' });
-    assert.equal((await visitor.get(`/api/admin/tracking.php?user_id=${id}`)).statusCode, 403);
+    assert.equal((await visitor.get(`/api/admin/tracking.php?user_id=${id}`)).statusCode, 401);
     const elsewhere = await new Browser(app, 'herz.test').request({
       method: 'GET',
       url: `/api/admin/tracking.php?user_id=${id}`,

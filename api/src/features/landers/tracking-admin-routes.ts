@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { trackingRecords } from '../../db/schema/index';
-import { requireAdminToken } from '../moderation/require-admin-token';
+import { requireStaffAccess } from '../staff/core/staff-access';
 
 const trackingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,7 +33,7 @@ const trackingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'sites.manage');
       const [record] = await app.db
         .select({
           network: trackingRecords.network,

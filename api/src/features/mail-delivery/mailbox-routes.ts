@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../app-error';
-import { requireAdminToken } from '../moderation/require-admin-token';
+import { requireStaffAccess } from '../staff/core/staff-access';
 import { emailOutbox } from '../../db/schema/index';
 import { composeMail } from './compose-mail';
 import { escapeHtml } from './render-mail';
@@ -22,7 +22,7 @@ function page(title: string, body: string): string {
 
 const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: this hook guards the mailbox's routes only.
-  app.addHook('onRequest', async (request) => requireAdminToken(request, true));
+  app.addHook('onRequest', async (request) => requireStaffAccess(request, 'outbox.read'));
   const token = z.string().max(200).optional();
   const listQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional(), token });
   // Links between the mailbox's pages carry the token the page was opened with.

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { photos, profiles } from '../../db/schema/index';
-import { requireAdminToken } from './require-admin-token';
+import { requireStaffAccess } from '../staff/core/staff-access';
 
 const tags = ['moderation'];
 
@@ -28,7 +28,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'queues.moderate');
       const rows = await app.db
         .select({
           id: photos.id,
@@ -63,7 +63,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'queues.moderate');
       const status = request.body.decision === 'approve' ? ('active' as const) : ('rejected' as const);
       const [row] = await app.db
         .update(photos)

@@ -51,7 +51,7 @@ test('staff refunds and chargebacks go through the provider and its webhook; a f
   assert.equal((await member()).credits, 100);
   assert.equal(
     (await admin('/api/admin/payment-refund.php', { paymentId: first }, 'wrong-token-0123456789')).statusCode,
-    403,
+    401,
   );
 
   // The member spends 70, then the payment is refunded: 30 come back, the balance freezes.

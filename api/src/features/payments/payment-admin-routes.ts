@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { payments, users } from '../../db/schema/index';
-import { requireAdminToken } from '../moderation/require-admin-token';
+import { requireStaffAccess } from '../staff/core/staff-access';
 
 const tags = ['payments administration'];
 const id = z.number().int().positive().max(2_147_483_647);
@@ -34,7 +34,7 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'payments.refund');
       const payment = await completedPayment(request.body.paymentId);
       const provider = app.payments.byName(payment.provider);
       if (!provider?.refund) {
@@ -56,7 +56,7 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'payments.refund');
       const payment = await completedPayment(request.body.paymentId);
       if (payment.provider !== 'sandbox') {
         throw new AppError(409, 'payment_not_refundable', 'Chargebacks come from the bank, not from here.');
@@ -77,7 +77,7 @@ const paymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'payments.refund');
       const [user] = await app.db
         .update(users)
         .set({ creditsFrozen: false })

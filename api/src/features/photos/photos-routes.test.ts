@@ -123,7 +123,10 @@ test('photos: upload, limits, order and moderation', async (t) => {
     'moderators approve or reject with the admin token; without moderation photos are active at once',
     async () => {
       const anonymous = await browser.get('/api/moderation.php');
-      assert.deepEqual([anonymous.statusCode, anonymous.json().error], [403, 'moderator_required']);
+      assert.deepEqual(
+        [anonymous.statusCode, anonymous.json().error],
+        [401, 'staff_authentication_required'],
+      );
       const admin = { authorization: `Bearer ${process.env.ADMIN_TOKEN}` };
       const pending = (
         await browser.request({ method: 'GET', url: '/api/moderation.php', headers: admin })

@@ -30,15 +30,15 @@ test('site administration: signup mode and invite codes, for staff only', async 
       url: '/api/admin/signups.php',
       payload: { signups: 'none' },
     });
-    assert.equal(anonymous.statusCode, 403);
-    assert.equal(anonymous.json().error, 'moderator_required');
+    assert.equal(anonymous.statusCode, 401);
+    assert.equal(anonymous.json().error, 'staff_authentication_required');
     const wrong = await herzBrowser.request({
       method: 'POST',
       url: '/api/admin/invite-codes.php',
       payload: {},
       headers: { authorization: `Bearer ${TOKEN.replace('0', '1')}` },
     });
-    assert.equal(wrong.statusCode, 403);
+    assert.equal(wrong.statusCode, 401);
     const [site] = await app.db.select().from(sites).where(eq(sites.id, herz.id));
     assert.equal(site?.signups, 'all');
     assert.equal((await app.db.select().from(inviteCodes)).length, 0);

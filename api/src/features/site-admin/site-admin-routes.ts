@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { SIGNUP_MODES } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import { inviteCodes, sites } from '../../db/schema/index';
-import { requireAdminToken } from '../moderation/require-admin-token';
+import { requireStaffAccess } from '../staff/core/staff-access';
 
 const tags = ['site administration'];
 
@@ -29,7 +29,7 @@ const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'sites.manage');
       await app.db.update(sites).set({ signups: request.body.signups }).where(eq(sites.id, request.site.id));
       app.sites.invalidate();
       return { domain: request.site.domain, signups: request.body.signups };
@@ -57,7 +57,7 @@ const siteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'sites.manage');
       const { max_uses: maxUses, expires_at: expiresAt } = request.body;
       if (expiresAt && new Date(expiresAt).getTime() <= Date.now()) {
         throw new AppError(400, 'validation_failed', 'expires_at must be in the future.');

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { smsOutbox } from '../../db/schema/index';
 import { escapeHtml } from '../mail-delivery/render-mail';
-import { requireAdminToken } from '../moderation/require-admin-token';
+import { requireStaffAccess } from '../staff/core/staff-access';
 
 const listQuery = z.object({
   /** E.164 number, e.g. +31612345678 (a leading + may arrive as a space from a hand-typed URL). */
@@ -46,7 +46,7 @@ const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdminToken(request);
+      await requireStaffAccess(request, 'outbox.read');
       const rows = await latest(request.query.to);
       return rows.map((row) => ({
         id: row.id,
@@ -60,7 +60,7 @@ const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/dev/sms-outbox', { schema: { hide: true, querystring: listQuery } }, async (request, reply) => {
-    requireAdminToken(request);
+    await requireStaffAccess(request, 'outbox.read');
     const rows = await latest(request.query.to);
     const list = rows
       .map(

@@ -3,6 +3,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import staffAuthRoutes from './auth/staff-auth-routes';
 import queueRoutes from './queues/queue-routes';
+import memberRoutes from './members/member-routes';
+import auditRoutes from './core/audit-routes';
+import dashboardRoutes from './core/dashboard-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
@@ -12,6 +15,9 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   installStaffErrorLanguage(app);
   await app.register(staffAuthRoutes);
   await app.register(queueRoutes);
+  await app.register(auditRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(memberRoutes);
   await app.register(inboxRoutes);
 };
 

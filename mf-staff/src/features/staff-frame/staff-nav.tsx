@@ -94,8 +94,14 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
             display: 'flex',
             flexWrap: 'wrap',
             gap: theme.space[1],
-            // On a phone the links scroll sideways in one row instead of taking half the screen.
-            [mediaDown('sm')]: { flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: theme.space[1] },
+            // On a phone the links scroll sideways in one row instead of taking half the screen. Relative,
+            // so the badges' screen-reader labels (absolutely placed) scroll with it instead of widening the page.
+            [mediaDown('sm')]: {
+              position: 'relative',
+              flexWrap: 'nowrap',
+              overflowX: 'auto',
+              paddingBottom: theme.space[1],
+            },
           })}
         >
           {items.map((item) => {

@@ -3,7 +3,7 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, navigate, useLocation } from '@dating/shared';
+import { Alert, Button, navigate, pathFor, useLocation } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { FrameSection } from '../staff-frame/staff-frame';
@@ -48,7 +48,11 @@ export function StaffLoginPage({ route }: RemotePageProps) {
   };
 
   return (
-    <FrameSection route={route.name} title={intl.formatMessage({ id: 'staff.login.title' })}>
+    <FrameSection
+      route={route.name}
+      title={intl.formatMessage({ id: 'staff.login.title' })}
+      back={{ href: pathFor('index'), label: intl.formatMessage({ id: 'staff.login.toSite' }) }}
+    >
       <p>{intl.formatMessage({ id: 'staff.login.lead' })}</p>
       <form onSubmit={submit} noValidate css={formStack}>
         {login.isError && (

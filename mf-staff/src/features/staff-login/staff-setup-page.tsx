@@ -18,15 +18,16 @@ export function StaffSetupPage({ route }: RemotePageProps) {
   const intl = useIntl();
   const token = useLocation().hash.replace(/^#/, '');
   const title = intl.formatMessage({ id: 'staff.setup.title' });
+  const back = { href: pathFor('staff-login'), label: intl.formatMessage({ id: 'staff.setup.toLogin' }) };
   if (!token) {
     return (
-      <FrameSection route={route.name} title={title}>
+      <FrameSection route={route.name} title={title} back={back}>
         <Alert variant="warning">{intl.formatMessage({ id: 'staff.setup.noToken' })}</Alert>
       </FrameSection>
     );
   }
   return (
-    <FrameSection route={route.name} title={title}>
+    <FrameSection route={route.name} title={title} back={back}>
       <SetupSteps token={token} />
     </FrameSection>
   );

@@ -31,7 +31,7 @@ export async function createStaffAccount(
       .insert(staffAccounts)
       .values({
         email,
-        name: account.name ?? email.split('@')[0]!,
+        name: account.name ?? email.slice(0, email.indexOf('@')),
         role: account.role,
         sites: account.sites ?? null,
         locale: account.locale ?? 'en',

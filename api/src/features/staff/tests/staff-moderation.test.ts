@@ -1,0 +1,204 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { emailOutbox, photos, staffAudit } from '../../../db/schema/index';
+import { createMember, createSites, FIXTURE_PASSWORD } from '../../../testing/fixtures';
+import { staffBrowser } from '../../../testing/staff';
+import { Browser, buildTestApp } from '../../../testing/test-app';
+import { openLiveClient } from '../../live/live-test-client';
+import { LIVE_CLOSE_CODES } from '@dating/shared/contract';
+
+const auditOf = async (app: Awaited<ReturnType<typeof buildTestApp>>['app'], action: string) =>
+  app.db.select().from(staffAudit).where(eq(staffAudit.action, action));
+
+test('report -> claim -> ban: sessions and the open socket end, profile hidden, login tells why; appeal once', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const anna = await createMember(app.db, { siteId: flirt.id, email: 'anna@example.com', gender: 'female' });
+  const mallory = await createMember(app.db, {
+    siteId: flirt.id,
+    email: 'mallory@example.com',
+    name: 'Mallory',
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+
+  const annaBrowser = new Browser(app);
+  await annaBrowser.login('anna@example.com', FIXTURE_PASSWORD);
+  const malloryBrowser = new Browser(app);
+  await malloryBrowser.login('mallory@example.com', FIXTURE_PASSWORD);
+  const socket = await openLiveClient({
+    port,
+    host: 'flirt.test',
+    cookie: `sid=${malloryBrowser.cookie('sid')}`,
+  });
+  await socket.next((frame) => frame.type === 'ready');
+
+  const report = await annaBrowser.request({
+    method: 'POST',
+    url: '/api/report.php',
+    payload: { profile_id: mallory, reason: 'fake', comment: 'asks for money' },
+  });
+  assert.equal(report.statusCode, 200, report.body);
+
+  const moderator = await staffBrowser(app, 'moderator');
+  const other = await staffBrowser(app, 'moderator');
+  assert.equal((await moderator.browser.get('/api/staff/queues')).json().counts.profileReports, 1);
+  const page = (await moderator.browser.get('/api/staff/queues/profileReports')).json();
+  assert.equal(page.items.length, 1);
+  const item = page.items[0];
+  assert.equal(item.evidence.kind, 'profileReport');
+  assert.equal(item.evidence.reported.id, mallory);
+  assert.equal(item.evidence.reporter.id, anna);
+  assert.equal(item.evidence.comment, 'asks for money');
+
+  const decide = (browser: Browser, body: unknown) =>
+    browser.request({
+      method: 'POST',
+      url: `/api/staff/queues/profileReports/${item.id}/decide`,
+      payload: body,
+    });
+  const banBody = { decision: 'ban', ground: 'scam', reason: 'Asked several members for money.' };
+  // Deciding needs a claim; a claim held by one moderator is refused to the other.
+  assert.equal((await decide(moderator.browser, banBody)).json().error, 'queue_item_not_claimed');
+  const claim = await moderator.browser.request({
+    method: 'POST',
+    url: `/api/staff/queues/profileReports/${item.id}/claim`,
+  });
+  assert.equal(claim.statusCode, 200, claim.body);
+  const stolen = await other.browser.request({
+    method: 'POST',
+    url: `/api/staff/queues/profileReports/${item.id}/claim`,
+  });
+  assert.equal(stolen.statusCode, 409);
+  assert.equal(stolen.json().error, 'queue_item_claimed');
+  assert.equal((await decide(other.browser, banBody)).statusCode, 409);
+  assert.equal(
+    (await decide(moderator.browser, { decision: 'approve', reason: 'photos only' })).json().error,
+    'decision_not_allowed',
+  );
+
+  const decided = await decide(moderator.browser, banBody);
+  assert.equal(decided.statusCode, 200, decided.body);
+  assert.ok(decided.json().statementId);
+
+  // The open tab is told and its socket closed; the session is gone.
+  await socket.next((frame) => frame.type === 'session.ended');
+  assert.equal(await socket.closed, LIVE_CLOSE_CODES.sessionEnded);
+  assert.equal((await malloryBrowser.get('/api/user.php')).json().logged_in ?? false, false);
+  // Hidden from the profile page and from search.
+  assert.equal((await annaBrowser.get(`/api/member.php?id=${mallory}`)).statusCode, 404);
+  const search = (await annaBrowser.get('/api/members.php?gender=male')).json();
+  assert.ok(!search.results.some((card: { id: number }) => card.id === mallory));
+  // The next login shows the reason.
+  const login = await new Browser(app).request({
+    method: 'POST',
+    url: '/api/user.php',
+    payload: { email: 'mallory@example.com', password: FIXTURE_PASSWORD },
+  });
+  assert.equal(login.statusCode, 403);
+  assert.equal(login.json().error, 'account_banned');
+  assert.equal(login.json().ban.reason, 'Asked several members for money.');
+  assert.equal(login.json().ban.kind, 'ban');
+
+  // The statement of reasons went out by mail in the member's language.
+  const mails = await app.db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.toAddress, 'mallory@example.com'), eq(emailOutbox.template, 'decision_statement')),
+    );
+  assert.equal(mails.length, 1);
+  // One audit row for the decision, with before and after.
+  const [audit] = await auditOf(app, 'queue.decide');
+  assert.equal(audit?.staffId, moderator.id);
+  assert.equal(audit?.role, 'moderator');
+  assert.equal(audit?.reason, 'Asked several members for money.');
+  assert.deepEqual((audit?.after as { decision: string }).decision, 'ban');
+  assert.equal((await auditOf(app, 'queue.claim')).length, 1);
+  assert.equal((await moderator.browser.get('/api/staff/queues')).json().counts.profileReports, 0);
+  // The figures count the decision.
+  const figures = (await moderator.browser.get('/api/staff/queues/profileReports')).json().figures;
+  assert.equal(figures.decided7d, 1);
+  // Deciding again finds nothing open.
+  assert.equal((await decide(moderator.browser, banBody)).statusCode, 404);
+
+  // An admin lifts the ban (audited); the member sees the statement and appeals once.
+  const admin = await staffBrowser(app, 'admin');
+  const lift = await admin.browser.request({
+    method: 'POST',
+    url: `/api/staff/members/${mallory}/unban`,
+    payload: { reason: 'second chance' },
+  });
+  assert.equal(lift.statusCode, 200, lift.body);
+  assert.equal((await auditOf(app, 'member.unban')).length, 1);
+  await malloryBrowser.login('mallory@example.com', FIXTURE_PASSWORD);
+  assert.equal((await annaBrowser.get(`/api/member.php?id=${mallory}`)).statusCode, 200);
+  const notices = (await malloryBrowser.get('/api/decisions.php')).json();
+  assert.equal(notices.decisions.length, 1);
+  assert.equal(notices.decisions[0].kind, 'ban');
+  assert.equal(notices.decisions[0].appealable, true);
+  assert.equal((await malloryBrowser.get('/api/decisions.php')).json().decisions.length, 0);
+  const appeal = (text: string) =>
+    malloryBrowser.request({
+      method: 'POST',
+      url: '/api/decision-appeal.php',
+      payload: { decisionId: notices.decisions[0].id, text },
+    });
+  assert.equal((await appeal('I never asked anyone for money.')).statusCode, 200);
+  const second = await appeal('Please look again, really.');
+  assert.equal(second.statusCode, 409);
+  assert.equal(second.json().error, 'decision_not_appealable');
+  // Another member cannot appeal it.
+  const foreign = await annaBrowser.request({
+    method: 'POST',
+    url: '/api/decision-appeal.php',
+    payload: { decisionId: notices.decisions[0].id, text: 'Not my decision at all.' },
+  });
+  assert.equal(foreign.statusCode, 404);
+  assert.equal((await moderator.browser.get('/api/staff/queues')).json().counts.appeals, 1);
+});
+
+test('photo queue: approve and reject with a statement; marketing cannot open it', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const owner = await createMember(app.db, { siteId: flirt.id, email: 'owner@example.com' });
+  const [first, second] = await app.db
+    .insert(photos)
+    .values([
+      { userId: owner, filename: 'a.jpg', thumbFilename: 'a_t.jpg', status: 'pending' },
+      { userId: owner, filename: 'b.jpg', thumbFilename: 'b_t.jpg', status: 'pending' },
+    ])
+    .returning({ id: photos.id });
+  const marketing = await staffBrowser(app, 'marketing');
+  assert.equal((await marketing.browser.get('/api/staff/queues/photos')).statusCode, 403);
+  const { browser } = await staffBrowser(app, 'moderator');
+  const page = (await browser.get('/api/staff/queues/photos')).json();
+  assert.deepEqual(
+    page.items.map((i: { id: number }) => i.id),
+    [first!.id, second!.id],
+  );
+  for (const [id, decision] of [
+    [first!.id, 'approve'],
+    [second!.id, 'reject'],
+  ] as const) {
+    await browser.request({ method: 'POST', url: `/api/staff/queues/photos/${id}/claim` });
+    const response = await browser.request({
+      method: 'POST',
+      url: `/api/staff/queues/photos/${id}/decide`,
+      payload: { decision, reason: 'Checked against the photo rules.', ground: 'nudity' },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().statementId === null, decision === 'approve');
+  }
+  const statuses = await app.db
+    .select({ id: photos.id, status: photos.status })
+    .from(photos)
+    .orderBy(photos.id);
+  assert.deepEqual(
+    statuses.map((s) => s.status),
+    ['active', 'rejected'],
+  );
+  assert.equal((await auditOf(app, 'queue.decide')).length, 2);
+});

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { creditBundles, creditLedger, payments, staffAudit, users } from '../../../db/schema/index';
+import { createMember, createSites, FIXTURE_PASSWORD } from '../../../testing/fixtures';
+import { staffBrowser } from '../../../testing/staff';
+import { Browser, buildTestApp } from '../../../testing/test-app';
+
+test('credit corrections: one ledger row per Idempotency-Key, never a negative balance, audited', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const member = await createMember(app.db, { siteId: flirt.id, email: 'm@example.com', credits: 10 });
+  const support = await staffBrowser(app, 'support');
+  const correct = (delta: number, key: string) =>
+    support.browser.request({
+      method: 'POST',
+      url: `/api/staff/members/${member}/credits`,
+      headers: { 'idempotency-key': key },
+      payload: { delta, reason: 'Goodwill after a failed message' },
+    });
+  const [a, b] = await Promise.all([correct(25, 'key-credits-1'), correct(25, 'key-credits-1')]);
+  const answers = [a, b].map((r) => r.statusCode).sort();
+  // The second of two at once waits or is told the first is running; never a second booking.
+  assert.ok(answers[0] === 200, JSON.stringify(answers));
+  const replay = await correct(25, 'key-credits-1');
+  assert.equal(replay.statusCode, 200);
+  assert.equal(replay.json().balance, 35);
+  const rows = await app.db.select().from(creditLedger).where(eq(creditLedger.userId, member));
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0]?.reason, 'staff_correction');
+  assert.equal(rows[0]?.balanceAfter, 35);
+
+  const negative = await correct(-36, 'key-credits-2');
+  assert.equal(negative.statusCode, 409);
+  assert.equal(negative.json().error, 'credits_would_go_negative');
+  const [user] = await app.db.select({ credits: users.credits }).from(users).where(eq(users.id, member));
+  assert.equal(user?.credits, 35);
+  const take = await correct(-35, 'key-credits-3');
+  assert.equal(take.statusCode, 200, take.body);
+  assert.equal(take.json().balance, 0);
+
+  const audit = await app.db.select().from(staffAudit).where(eq(staffAudit.action, 'member.credits'));
+  assert.equal(audit.length, 2);
+  assert.deepEqual(audit[0]?.before, { credits: 10 });
+  assert.equal((audit[0]?.after as { credits: number }).credits, 35);
+  assert.equal(audit[0]?.role, 'support');
+});
+
+test('a refund happens once, whatever the keys; a moderator cannot refund', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const [bundle] = await app.db
+    .insert(creditBundles)
+    .values({ siteId: flirt.id, credits: 100, amountCents: 2000, currency: 'EUR' })
+    .returning();
+  app.payments.sandbox.webhookPlan = () => [0];
+  await createMember(app.db, { siteId: flirt.id, email: 'payer@example.com' });
+  const browser = new Browser(app, 'flirt.test');
+  await browser.login('payer@example.com', FIXTURE_PASSWORD);
+  const started = await browser.request({
+    method: 'POST',
+    url: '/api/payment.php',
+    payload: { bundleId: bundle!.id, method: 'visa' },
+  });
+  const { paymentId, checkoutUrl } = started.json();
+  await app.payments.sandbox.choose(new URL(checkoutUrl).pathname.split('/').pop()!, 'paid');
+  await app.payments.sandbox.idle();
+
+  const refund = (who: Browser, key: string) =>
+    who.request({
+      method: 'POST',
+      url: `/api/staff/payments/${paymentId}/refund`,
+      headers: { 'idempotency-key': key },
+      payload: { reason: 'Member asked within 14 days' },
+    });
+  const moderator = await staffBrowser(app, 'moderator');
+  assert.equal((await refund(moderator.browser, 'refund-key-0')).statusCode, 403);
+
+  const support = await staffBrowser(app, 'support');
+  const other = await staffBrowser(app, 'support');
+  const results = await Promise.all([
+    refund(support.browser, 'refund-key-1'),
+    refund(other.browser, 'refund-key-2'),
+  ]);
+  const codes = results.map((r) => r.statusCode).sort();
+  assert.deepEqual(codes, [200, 409], results.map((r) => r.body).join(' | '));
+  await app.payments.sandbox.idle();
+  const [payment] = await app.db.select().from(payments).where(eq(payments.id, paymentId));
+  assert.equal(payment?.status, 'refunded');
+  // The same key again replays the first answer instead of refunding again.
+  const winner = results.find((r) => r.statusCode === 200)!;
+  const winnerKey = winner === results[0] ? 'refund-key-1' : 'refund-key-2';
+  const winnerBrowser = winner === results[0] ? support.browser : other.browser;
+  const replay = await refund(winnerBrowser, winnerKey);
+  assert.equal(replay.statusCode, 200);
+  assert.equal(replay.headers['idempotent-replayed'], 'true');
+  const audit = await app.db.select().from(staffAudit).where(eq(staffAudit.action, 'payment.refund'));
+  assert.equal(audit.length, 1);
+  assert.equal(audit[0]?.reason, 'Member asked within 14 days');
+});

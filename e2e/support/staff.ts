@@ -1,0 +1,58 @@
+// The demo seed's staff accounts (one per role), read from api/DEMO.md as a tester reads them
+// (`<role>: <email> / <password> / TOTP secret <BASE32>`), and the back-office login with a code computed from
+// the secret, as an authenticator app would show it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { REPO_ROOT } from './e2e-env';
+
+export type StaffRole = 'admin' | 'moderator' | 'support' | 'operator' | 'marketing';
+
+export interface StaffLogin {
+  email: string;
+  password: string;
+  secret: string;
+}
+
+export function staffLogin(role: StaffRole): StaffLogin {
+  const demo = readFileSync(join(REPO_ROOT, 'api/DEMO.md'), 'utf8');
+  const line = new RegExp(
+    `^\\W*${role}\\W*:\\s*\`?(\\S+?)\`?\\s*/\\s*\`?(.+?)\`?\\s*/\\s*TOTP secret\\s*\`?([A-Z2-7]+)`,
+    'im',
+  ).exec(demo);
+  if (!line)
+    throw new Error(`api/DEMO.md lists no "${role}: <email> / <password> / TOTP secret <BASE32>" line`);
+  const [, email = '', password = '', secret = ''] = line;
+  return { email, password, secret };
+}
+
+/** The code an authenticator shows now; one that was used already is refused, so wait for the next one. */
+export function totpCode(secret: string, offset = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  return totp.generate({ timestamp: Date.now() + offset * 30_000 });
+}
+
+/** Logs in through /staff/login like a staff member: e-mail, password and the current code. */
+export async function logInAsStaff(page: Page, role: StaffRole, next = '/staff'): Promise<void> {
+  const login = staffLogin(role);
+  await page.goto(`/staff/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel(/^E-mail address/).fill(login.email);
+  await page.getByLabel(/^Password/).fill(login.password);
+  await page.getByLabel(/^Code from your authenticator app/).fill(totpCode(login.secret));
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // A code works once per account: when this role logged in earlier within the same 30 s, the server refuses
+  // the code again, and the next one is waited for, as a person would.
+  const refused = page.getByRole('alert');
+  const outcome = await Promise.race([
+    page.waitForURL((url) => !url.pathname.startsWith('/staff/login')).then(() => 'in' as const),
+    refused.waitFor().then(() => 'refused' as const),
+  ]);
+  if (outcome === 'refused') {
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    await page.getByLabel(/^Password/).fill(login.password);
+    await page.getByLabel(/^Code from your authenticator app/).fill(totpCode(login.secret));
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+  await expect(page).not.toHaveURL(/\/staff\/login/);
+}

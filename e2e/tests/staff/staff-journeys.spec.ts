@@ -1,0 +1,132 @@
+// Issue 30's journeys through the back office in a real browser: a report handled by a moderator down to
+// the banned member's own screen, a support agent's refund, and a role kept out of the queues.
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNT_PASSWORD, signUpThroughApi, uniqueEmail } from '../../support/account';
+import { logInAsStaff } from '../../support/staff';
+
+// A login may wait for the next authenticator code (support/staff.ts).
+test.describe.configure({ timeout: 120_000 });
+
+async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([verb, url, payload]) => {
+      const response = await fetch(url, {
+        method: verb,
+        headers: { 'X-Requested-With': 'dating-web', 'Content-Type': 'application/json' },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      return { status: response.status, ...(await response.json()) } as T;
+    },
+    [method, path, body] as const,
+  );
+}
+
+test('a reported member is banned by a moderator: their open tab is logged out and their next login says why', async ({
+  browser,
+}) => {
+  // The member who will be reported, with the site open in their own browser.
+  const reportedContext = await browser.newContext();
+  const reported = await reportedContext.newPage();
+  const reportedEmail = uniqueEmail('reported');
+  const reportedName = `Rep${Date.now().toString(36).slice(-5)}`;
+  const reportedId = await signUpThroughApi(reported, reportedEmail, reportedName);
+  await reported.goto('/members');
+  await expect(reported.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+  // Another member reports that profile.
+  const reporterContext = await browser.newContext();
+  const reporter = await reporterContext.newPage();
+  await signUpThroughApi(reporter, uniqueEmail('reporter'), 'Reporter');
+  const report = await call<{ status: number }>(reporter, 'POST', '/api/report.php', {
+    profile_id: reportedId,
+    reason: 'scam',
+    comment: 'Asked me for money for a plane ticket',
+  });
+  expect(report.status).toBe(200);
+
+  // The moderator logs in with the code of the authenticator and finds the report in the queue.
+  const staffContext = await browser.newContext();
+  const moderator = await staffContext.newPage();
+  await logInAsStaff(moderator, 'moderator', '/staff/queues/profileReports');
+  await expect(moderator.getByRole('heading', { level: 1, name: 'Profile reports' })).toBeVisible();
+  const item = moderator.getByRole('article').filter({ hasText: `#${reportedId},` });
+  // Oldest first: the queue may hold older reports; this one is further down, loaded on demand.
+  while ((await item.count()) === 0) {
+    await moderator.getByRole('button', { name: 'Show more' }).click();
+  }
+  await expect(item).toContainText('Asked me for money for a plane ticket');
+  await item.getByRole('button', { name: 'Claim' }).click();
+  await expect(item).toContainText('Claimed by you');
+  await item.getByRole('combobox', { name: /^Decision/ }).selectOption('ban');
+  await item.getByRole('combobox', { name: /^Ground/ }).selectOption('scam');
+  const reason = 'You asked another member for money, which our terms forbid.';
+  await item.getByLabel(/^Reason \(the facts\)/).fill(reason);
+  await expect(item.getByRole('region', { name: /Statement of reasons/ })).toContainText(reason);
+  await item.getByRole('button', { name: 'Decide' }).click();
+  await moderator
+    .getByRole('dialog', { name: 'Decide: Ban?' })
+    .getByRole('button', { name: 'Yes, decide' })
+    .click();
+  await expect(
+    moderator.getByText('Decided: Ban. The member receives the statement of reasons.'),
+  ).toBeVisible();
+
+  // The banned member's open tab is logged out by itself, within a few seconds.
+  await expect(reported).toHaveURL(/\/login\?next=/, { timeout: 20_000 });
+
+  // Their next login is refused with the moderators' reason.
+  await reported.getByLabel(/^E-mail address/).fill(reportedEmail);
+  await reported.getByLabel(/^Password/).fill(ACCOUNT_PASSWORD);
+  await reported.getByRole('button', { name: 'Log in' }).click();
+  const notice = reported.getByRole('alert').filter({ hasText: reason });
+  await expect(notice).toContainText('Your account has been blocked by our moderators.');
+  await expect(reported.getByRole('link', { name: 'Why accounts are blocked' })).toBeVisible();
+
+  await Promise.all([reportedContext.close(), reporterContext.close(), staffContext.close()]);
+});
+
+test('a support agent finds a member by e-mail and refunds a payment', async ({ page }) => {
+  // premium@flirtlocal.test is the demo's paying member (api/DEMO.md).
+  await logInAsStaff(page, 'support', '/staff/members');
+  await page.getByLabel(/^E-mail, member number or name/).fill('premium@flirtlocal.test');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'Members found' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Member #\d+$/ })).toBeVisible();
+  const refund = page.getByRole('button', { name: /^Refund payment #\d+$/ }).first();
+  const label = (await refund.getAttribute('aria-label')) ?? '';
+  const paymentId = /#(\d+)/.exec(label)?.[1];
+  await refund.click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await dialog.getByLabel(/^Reason/).fill('Charged twice for the same bundle');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText('goes back to');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toContainText(`Payment #${paymentId} refunded`);
+  // Refunded once: the payment no longer offers a refund.
+  await expect(page.getByRole('button', { name: `Refund payment #${paymentId}` })).toHaveCount(0);
+});
+
+test('a marketing role cannot open the moderation queue', async ({ page }) => {
+  const queueCalls: number[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/staff\/queues\//.test(response.url())) queueCalls.push(response.status());
+  });
+  await logInAsStaff(page, 'marketing');
+  // Its navigation offers no queue.
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Photos' }),
+  ).toHaveCount(0);
+  // Opened by address, the page refuses, and the server was never asked for the items.
+  await page.goto('/staff/queues/profileReports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not available to your role' })).toBeVisible();
+  expect(queueCalls).toEqual([]);
+  // The server refuses it too.
+  const direct = await call<{ status: number; error: string }>(
+    page,
+    'GET',
+    '/api/staff/queues/profileReports',
+  );
+  expect(direct.status).toBe(403);
+  expect(direct.error).toBe('staff_permission_denied');
+});
