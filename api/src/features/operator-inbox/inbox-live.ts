@@ -3,7 +3,7 @@
 // of a fictional profile of its sites changes: a member wrote, an operator answered, claimed or let go. The
 // page refetches its queue; the frame itself carries ids only. Events are seen on the instance that published
 // them (LiveHub.observe), so with several instances the page's slow poll is what catches the rest.
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE_CODES, type InboxLiveFrame } from '@dating/shared/contract';
@@ -46,29 +46,24 @@ export function createInboxLive(app: FastifyInstance): InboxLive {
     }
   };
 
-  const siteOfFictional = async (ids: number[]): Promise<number | null> => {
-    const unknown = ids.filter((id) => fictionalSite.get(id) === undefined);
-    if (unknown.length > 0) {
-      const rows = await app.db
-        .select({ id: users.id, siteId: users.siteId, fictional: users.isFictional })
-        .from(users)
-        .where(inArray(users.id, unknown));
-      for (const id of unknown) {
-        const row = rows.find((r) => r.id === id);
-        fictionalSite.set(id, row?.fictional ? row.siteId : null);
-      }
-    }
-    for (const id of ids) {
-      const site = fictionalSite.get(id);
-      if (site !== undefined && site !== null) return site;
-    }
-    return null;
+  const siteOfFictional = async (id: number): Promise<number | null> => {
+    const known = fictionalSite.get(id);
+    if (known !== undefined) return known;
+    const [row] = await app.db
+      .select({ siteId: users.siteId, fictional: users.isFictional })
+      .from(users)
+      .where(eq(users.id, id));
+    const site = row?.fictional ? row.siteId : null;
+    fictionalSite.set(id, site);
+    return site;
   };
 
   app.live.observe((userId, frame) => {
     if (frame.type !== 'message.new' || sockets.size === 0) return;
-    const { conversationId, profileId } = frame.payload;
-    siteOfFictional([userId, profileId])
+    // A member's message reaches the profile's own (unread) event stream: one frame per message. Operators'
+    // answers are announced by their routes.
+    const { conversationId } = frame.payload;
+    siteOfFictional(userId)
       .then((siteId) => {
         if (siteId !== null) announce(siteId, conversationId);
       })

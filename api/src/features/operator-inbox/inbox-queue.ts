@@ -27,7 +27,7 @@ function conditions(scope: OperatorScope, filter: QueueFilter) {
 }
 
 /** The oldest waiting conversations (one indexed range; the benchmark times exactly this). */
-export async function queueItems(db: DbOrTx, scope: OperatorScope, filter: QueueFilter = {}) {
+export function queueItems(db: DbOrTx, scope: OperatorScope, filter: QueueFilter = {}) {
   return db
     .select({
       conversationId: operatorQueue.conversationId,
