@@ -102,6 +102,7 @@ export const ROUTE_OWNERS: Record<RouteName, RouteOwnership> = {
   'staff-members': shownBy('mf_staff', false),
   'staff-members-id': shownBy('mf_staff', false),
   'staff-audit': shownBy('mf_staff', false),
+  'staff-inbox': shownBy('mf_staff', false),
 };
 
 /**

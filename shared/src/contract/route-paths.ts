@@ -77,6 +77,7 @@ export const ROUTES = {
   'staff-members': '/staff/members',
   'staff-members-id': '/staff/members/:id',
   'staff-audit': '/staff/audit',
+  'staff-inbox': '/staff/inbox',
   'content-token': '/:token',
 } as const;
 

@@ -39,6 +39,9 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
           count: counts.data?.[queue],
         }))
       : []),
+    ...(can(staff, 'inbox.answer')
+      ? [{ href: pathFor('staff-inbox'), label: intl.formatMessage({ id: 'staff.frame.inbox' }) }]
+      : []),
     ...(can(staff, 'members.read')
       ? [{ href: pathFor('staff-members'), label: intl.formatMessage({ id: 'staff.frame.members' }) }]
       : []),
