@@ -3,6 +3,7 @@ import type {
   InboxClaimAnswer,
   InboxConversation,
   InboxFactSubject,
+  InboxFigures,
   InboxPage,
 } from '@dating/shared/contract';
 import { staffApi } from '../../app/staff-api';
@@ -28,3 +29,7 @@ export const sendProfilePhoto = (id: number, photoId: number, clientMessageId: s
   write<InboxAnswerResult>(`/api/staff/inbox/${id}/photo`, { photoId, clientMessageId });
 export const addFact = (id: number, about: InboxFactSubject, text: string) =>
   write<unknown>(`/api/staff/inbox/${id}/facts`, { about, text });
+
+export const figuresKey = ['staff', 'inbox', 'figures'] as const;
+export const getInboxFigures = (signal?: AbortSignal) =>
+  staffApi.request<InboxFigures>('GET', '/api/staff/inbox/figures', undefined, { signal });

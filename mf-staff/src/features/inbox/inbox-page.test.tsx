@@ -3,13 +3,21 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { InboxConversation, InboxPage as InboxAnswer, StaffMember } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
-import { claimConversation, getInbox, getInboxConversation, sendAnswer, sendTyping } from './inbox-calls';
+import {
+  claimConversation,
+  getInbox,
+  getInboxConversation,
+  getInboxFigures,
+  sendAnswer,
+  sendTyping,
+} from './inbox-calls';
 import { InboxPage } from './inbox-page';
 
 jest.mock('./inbox-calls', () => ({
   ...jest.requireActual('./inbox-calls'),
   getInbox: jest.fn(),
   getInboxConversation: jest.fn(),
+  getInboxFigures: jest.fn(),
   claimConversation: jest.fn(),
   sendTyping: jest.fn(),
   sendAnswer: jest.fn(),
@@ -98,6 +106,30 @@ beforeEach(() => {
     .mockResolvedValue({ conversationId: 5, claimedUntil: '2099-01-01T00:00:00Z' });
   jest.mocked(sendTyping).mockResolvedValue({ conversationId: 5, claimedUntil: '2099-01-01T00:00:00Z' });
   jest.mocked(sendAnswer).mockResolvedValue({ messageId: 9, sentAt: '' });
+  jest.mocked(getInboxFigures).mockResolvedValue({
+    sites: [
+      {
+        siteId: 1,
+        name: 'Herz',
+        answersLastHour: 4,
+        answers24h: 31,
+        medianFirstAnswerSeconds: 180,
+        p90FirstAnswerSeconds: 7_200,
+        waiting: 1,
+        oldestWaitSeconds: 65,
+      },
+    ],
+    operators: [
+      {
+        staffId: 7,
+        name: 'Olga',
+        answersLastHour: 4,
+        answers24h: 31,
+        medianFirstAnswerSeconds: 180,
+        p90FirstAnswerSeconds: 7_200,
+      },
+    ],
+  });
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
 
@@ -118,6 +150,13 @@ describe('InboxPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('shows the response-time figures per site and operator to a role that may see them', async () => {
+    renderInbox();
+    const site = await screen.findByRole('row', { name: /^Herz/ });
+    expect(site).toHaveTextContent('Herz11 minute4313 minutes2 hours');
+    expect(screen.getByRole('row', { name: /^Olga/ })).toHaveTextContent('Olga4313 minutes2 hours');
   });
 
   it('cannot claim what another operator holds', async () => {

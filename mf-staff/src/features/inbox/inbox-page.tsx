@@ -10,8 +10,10 @@ import type { InboxItem, StaffMember } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { can } from '../staff-session/use-staff-session';
 import { AnswerPanel } from './answer-panel';
 import { claimConversation, getInbox, inboxKey } from './inbox-calls';
+import { InboxFigures } from './inbox-figures';
 import { useInboxLive } from './use-inbox-live';
 
 const POLL_MS = 30_000;
@@ -24,7 +26,12 @@ export function InboxPage({ route }: RemotePageProps) {
       title={intl.formatMessage({ id: 'staff.inbox.title' })}
       permission="inbox.answer"
     >
-      {(staff) => <Inbox staff={staff} />}
+      {(staff) => (
+        <>
+          <Inbox staff={staff} />
+          {can(staff, 'inbox.figures') && <InboxFigures />}
+        </>
+      )}
     </StaffFrame>
   );
 }
