@@ -84,4 +84,7 @@ test('an operator answers a member as a fictional profile, live on both sides', 
   expect(Date.now() - pressed).toBeLessThan(2_000);
   // Nothing in the member's chat tells who wrote it.
   await expect(chat).not.toContainText('Demo operator');
+
+  // Logged out, the demo's auto-responder answers again for the specs after this one.
+  await call(operatorPage, 'POST', '/api/staff/logout', {});
 });
