@@ -29,6 +29,16 @@ test('demo data: two sites, varied profiles with photos, demo logins with chats 
   assert.equal(before.sites, 2);
   assert.equal(before.users, 60 + DEMO_ACCOUNTS.length + PAYMENT_DEMO_LOGINS.length);
   assert.ok(before.photos > 50);
+  // The operator inbox has facts on every fictional profile and the demo operator to log in with.
+  const inbox = await app.db.execute(sql`select
+    (select count(*) from users u where u.is_fictional and not exists
+      (select 1 from operator_facts f where f.user_id = u.id))::int as without_facts,
+    (select count(*) from users where is_fictional)::int as fictional,
+    (select count(*) from staff_accounts where role = 'operator')::int as operators`);
+  const inboxRow = (inbox as unknown as { rows: Record<string, number>[] }).rows[0]!;
+  assert.ok(inboxRow.fictional! > 0);
+  assert.equal(inboxRow.without_facts, 0);
+  assert.equal(inboxRow.operators, 1);
   assert.ok(before.messages > 0);
   assert.ok(before.likes > 0);
 

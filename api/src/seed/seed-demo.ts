@@ -16,6 +16,8 @@ import { seedDemoCommunity } from './demo-community';
 import { Random } from './random';
 import { seedDemoStaff } from './demo-staff';
 import { insertMembers } from './insert-members';
+import { seedOperatorFacts } from './demo-operator-facts';
+import type { Locale } from '@dating/shared/contract';
 
 export interface SeedOptions {
   uploadsDir: string;
@@ -103,6 +105,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
           photos: photoFiles[i] ?? [],
           user: { isFictional: entry.fictional, language: site.domainLanguage.slice(0, 2) as 'en' },
         })),
+      );
+      await seedOperatorFacts(
+        tx,
+        memberIds.filter((_, i) => generated[i]?.fictional),
+        site.domainLanguage.slice(0, 2) as Locale,
       );
       const accounts = DEMO_ACCOUNTS.filter((account) => account.domain === site.domain);
       await seedDemoActivity(tx, {

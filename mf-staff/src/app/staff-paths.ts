@@ -9,7 +9,8 @@ type StaffRoute =
   | 'staff-queues-queue'
   | 'staff-members'
   | 'staff-members-id'
-  | 'staff-audit';
+  | 'staff-audit'
+  | 'staff-inbox';
 
 const PATHS = new Map(declared.routes.map((route) => [route.name, route.path]));
 

@@ -30,4 +30,5 @@ export * from './staff-roles';
 export * from './staff-queues';
 export * from './staff-api';
 export * from './staff-members';
+export * from './staff-inbox';
 export * from './member-decisions-api';

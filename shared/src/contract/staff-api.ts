@@ -130,6 +130,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'payment.refund',
   'site.update',
   'registry.change',
+  'inbox.answer',
+  'inbox.languages',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
@@ -215,5 +217,16 @@ export const STAFF_ERROR_IDS = [
   'credits_would_go_negative',
   /** 400: a money action without an Idempotency-Key header. */
   'idempotency_key_required',
+  /**
+   * 403: not a conversation this operator may open: none with that id, one between two real members, or a
+   * site or language not assigned (one answer for all, so guessing ids tells nothing).
+   */
+  'inbox_conversation_forbidden',
+  /** 422: an operator's answer is shorter than the site's minimum. */
+  'inbox_answer_too_short',
+  /** 422: an operator's answer holds a link, e-mail address or phone number. */
+  'inbox_answer_has_contact',
+  /** 404: the photo is not one of the profile's own. */
+  'inbox_photo_not_found',
 ] as const;
 export type StaffErrorId = (typeof STAFF_ERROR_IDS)[number];

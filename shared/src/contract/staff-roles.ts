@@ -33,6 +33,10 @@ export const STAFF_PERMISSIONS = [
   'outbox.read',
   /** Staff accounts: create, change role, disable. */
   'staff.manage',
+  /** The operator inbox: the queue, claims, answers as fictional profiles, facts. */
+  'inbox.answer',
+  /** The inbox's response-time figures per site and operator. */
+  'inbox.figures',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -61,7 +65,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   admin: STAFF_PERMISSIONS,
   moderator: MODERATION,
   support: SUPPORT,
-  operator: ['dashboard.read', 'outbox.read'],
+  operator: ['dashboard.read', 'outbox.read', 'inbox.answer', 'inbox.figures'],
   marketing: ['dashboard.read'],
 };
 

@@ -13,3 +13,4 @@ export * from './remote-registry';
 export * from './sandbox-psp';
 export * from './live';
 export * from './staff';
+export * from './operator-inbox';

@@ -1,11 +1,13 @@
 // On a demo install (SEED_DEMO), fictional profiles answer: a few seconds after a member writes to one, a
 // reply from the demo texts arrives over the live channel, so `npm start` shows a chat that lives. Real
-// sites leave fictional conversations to their operators' tools; nothing here runs without SEED_DEMO.
+// sites leave fictional conversations to their operators (operator-inbox); nothing here runs without SEED_DEMO,
+// and nothing while an operator of the site is logged in.
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { messages, users } from '../../db/schema/index';
 import type { Site } from '../../plugins/site';
 import { demoTexts } from '../../seed/demo-texts';
+import { operatorOnDuty } from '../operator-inbox/operators-on-duty';
 import { recordDelivery } from './send-message';
 
 /** The reply comes after a human-looking pause. */
@@ -21,6 +23,8 @@ export function createFictionalResponder(app: FastifyInstance) {
   });
 
   const reply = async (site: Site, conversationId: number, fictionalId: number, memberId: number) => {
+    // An operator who logged in meanwhile answers instead.
+    if (await operatorOnDuty(app.db, site.id)) return;
     const [already] = await app.db
       .select({ n: count() })
       .from(messages)
@@ -57,6 +61,8 @@ export function createFictionalResponder(app: FastifyInstance) {
       .from(users)
       .where(eq(users.id, recipientId));
     if (!recipient?.fictional) return;
+    // While an operator of the site is logged in, the operators answer (operator-inbox).
+    if (await operatorOnDuty(app.db, site.id)) return;
     const delay = REPLY_DELAY_MS.min + Math.random() * (REPLY_DELAY_MS.max - REPLY_DELAY_MS.min);
     const timer = setTimeout(() => {
       timers.delete(timer);

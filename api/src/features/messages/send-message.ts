@@ -26,6 +26,14 @@ export interface SendInput {
   clientMessageId: string;
   /** A photo message: the stored files (already re-encoded). */
   photo?: { filename: string; thumbFilename: string; blurFilename: string };
+  /**
+   * An operator writing as a fictional profile (operator-inbox): the member's limits, spam rule and charges do
+   * not apply; `check` runs before the message is stored and `record` after, both in the send's transaction.
+   */
+  operator?: {
+    check(tx: Tx): Promise<void>;
+    record(tx: Tx, messageId: number, conversationId: number): Promise<void>;
+  };
 }
 
 export interface SendResult {
@@ -162,9 +170,13 @@ export async function sendMessage(
       );
     }
     const resolved = await resolveConversation(tx, site.id, userId, input.target);
-    if (!sender.paid) await checkConversationLimit(tx, userId, resolved.conversationId);
-    // Premium members too: a spammer can buy a bundle.
-    await checkSpam(tx, userId, body, resolved.conversationId);
+    if (input.operator) {
+      await input.operator.check(tx);
+    } else {
+      if (!sender.paid) await checkConversationLimit(tx, userId, resolved.conversationId);
+      // Premium members too: a spammer can buy a bundle.
+      await checkSpam(tx, userId, body, resolved.conversationId);
+    }
     const conversationId =
       resolved.conversationId ?? (await findOrOpenConversation(tx, userId, resolved.otherId));
 
@@ -184,7 +196,8 @@ export async function sendMessage(
     // The sender row is locked, so a parallel retry of the same id waited above and found the stored one.
     if (!stored) throw new Error('message insert conflicted although the sender was locked');
 
-    const cost = await costOf(tx, site, userId, sender);
+    // A fictional profile pays nothing: the member pays for their own messages only.
+    const cost = input.operator ? 0 : await costOf(tx, site, userId, sender);
     let balance = sender.credits;
     if (cost > 0) {
       balance = (
@@ -196,6 +209,7 @@ export async function sendMessage(
       await tx.update(messages).set({ creditsSpent: cost }).where(eq(messages.id, stored.id));
     }
     await recordDelivery(tx, conversationId, userId, resolved.otherId, stored.id);
+    await input.operator?.record(tx, stored.id, conversationId);
 
     const row = firstRow(await selectMessages(tx).where(eq(messages.id, stored.id)), 'message');
     const reader = await readerFor(tx, site, { id: userId, paid: sender.paid }, conversationId, [row]);

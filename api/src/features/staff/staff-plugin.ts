@@ -6,6 +6,7 @@ import queueRoutes from './queues/queue-routes';
 import memberRoutes from './members/member-routes';
 import auditRoutes from './core/audit-routes';
 import dashboardRoutes from './core/dashboard-routes';
+import inboxRoutes from '../operator-inbox/inbox-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
 
@@ -17,6 +18,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
   await app.register(memberRoutes);
+  await app.register(inboxRoutes);
 };
 
 export default staffPlugin;

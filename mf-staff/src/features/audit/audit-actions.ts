@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'site.update',
   'registry.change',
+  'inbox.answer',
+  'inbox.languages',
 ] as const satisfies readonly StaffAuditAction[];
 
 const everyActionListed: StaffAuditAction extends (typeof AUDIT_ACTIONS)[number] ? true : never = true;

@@ -40,6 +40,9 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
           count: counts.data?.[queue],
         }))
       : []),
+    ...(can(staff, 'inbox.answer')
+      ? [{ href: staffPath('staff-inbox'), label: intl.formatMessage({ id: 'staff.frame.inbox' }) }]
+      : []),
     ...(can(staff, 'members.read')
       ? [{ href: staffPath('staff-members'), label: intl.formatMessage({ id: 'staff.frame.members' }) }]
       : []),

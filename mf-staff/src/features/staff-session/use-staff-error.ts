@@ -21,6 +21,10 @@ const STAFF_ERRORS = [
   'member_already_banned',
   'credits_would_go_negative',
   'idempotency_key_required',
+  'inbox_conversation_forbidden',
+  'inbox_answer_too_short',
+  'inbox_answer_has_contact',
+  'inbox_photo_not_found',
 ] as const satisfies readonly StaffErrorId[];
 const everyErrorListed: StaffErrorId extends (typeof STAFF_ERRORS)[number] ? true : never = true;
 void everyErrorListed;

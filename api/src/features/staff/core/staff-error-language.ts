@@ -31,6 +31,10 @@ const MESSAGE_IDS: Record<string, string> = {
   csrf_failed: 'api.staff.errors.csrf_failed',
   rate_limited: 'api.staff.errors.rate_limited',
   not_found: 'api.staff.errors.not_found',
+  inbox_conversation_forbidden: 'api.staff.errors.inbox_conversation_forbidden',
+  inbox_answer_too_short: 'api.staff.errors.inbox_answer_too_short',
+  inbox_answer_has_contact: 'api.staff.errors.inbox_answer_has_contact',
+  inbox_photo_not_found: 'api.staff.errors.inbox_photo_not_found',
 };
 
 function localeOf(request: FastifyRequest): Locale {

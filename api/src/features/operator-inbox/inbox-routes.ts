@@ -1,0 +1,287 @@
+// The operator inbox under /api/staff/inbox: the queue, its live socket, the answer screen, claims, typing,
+// answers (text and a profile photo), facts, figures, and which languages an operator answers in.
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  inboxAnswerBodySchema,
+  inboxAnswerResultSchema,
+  inboxClaimAnswerSchema,
+  inboxConversationParamSchema,
+  inboxConversationSchema,
+  inboxFactBodySchema,
+  inboxFiguresSchema,
+  inboxLanguagesBodySchema,
+  inboxPageSchema,
+  inboxPhotoBodySchema,
+  inboxQuerySchema,
+  inboxStaffParamSchema,
+  staffOkSchema,
+} from '@dating/shared/contract';
+import { AppError } from '../../app-error';
+import { operatorLanguages, staffAccounts } from '../../db/schema/index';
+import { isAllowedLiveOrigin } from '../live/live-origin';
+import { writeAudit } from '../staff/core/staff-audit';
+import { currentStaff } from '../staff/core/staff-guard';
+import { answerAsProfile, notClaimed, sendProfilePhoto } from './inbox-answer';
+import { releaseInboxClaim, renewInboxClaim, takeInboxClaim } from './inbox-claims';
+import { addFact, loadAnswerScreen } from './inbox-context';
+import { loadFigures } from './inbox-figures';
+import { createInboxLive } from './inbox-live';
+import { loadInbox } from './inbox-queue';
+import { openConversation, operatorScope } from './inbox-scope';
+
+const tags = ['staff inbox'];
+/** The member's chat shows typing for a few seconds per frame: one every 2 s per conversation is enough. */
+const TYPING_EVERY_MS = 2_000;
+
+const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const live = createInboxLive(app);
+  const lastTyping = new Map<number, number>();
+
+  const opened = async (request: Parameters<typeof currentStaff>[0], conversationId: number) => {
+    const staff = currentStaff(request);
+    return {
+      staff,
+      conversation: await openConversation(app.db, await operatorScope(app.db, staff), conversationId),
+    };
+  };
+
+  app.get(
+    '/inbox',
+    {
+      schema: {
+        tags,
+        summary:
+          'Conversations waiting for a fictional profile’s answer, oldest first, in the operator’s sites and languages',
+        querystring: inboxQuerySchema,
+        response: { 200: inboxPageSchema },
+      },
+      config: { staff: 'inbox.answer' },
+    },
+    async (request) => {
+      const scope = await operatorScope(app.db, currentStaff(request));
+      return loadInbox(app.db, scope, request.query);
+    },
+  );
+
+  app.get(
+    '/inbox/live',
+    {
+      websocket: true,
+      schema: { tags, summary: 'The inbox’s live channel (WebSocket): inbox.changed frames' },
+      config: { staff: 'inbox.answer' },
+      preHandler: async (request) => {
+        if (!isAllowedLiveOrigin(request, app.config.publicUrl)) {
+          throw new AppError(403, 'csrf_failed', 'The request did not come from this site.');
+        }
+      },
+    },
+    (socket, request) => {
+      const staff = currentStaff(request);
+      live.add(socket, staff.sessionId, staff.sites);
+    },
+  );
+
+  app.get(
+    '/inbox/figures',
+    {
+      schema: {
+        tags,
+        summary: 'Answers and first-answer times per site and operator, and what waits now',
+        response: { 200: inboxFiguresSchema },
+      },
+      config: { staff: 'inbox.figures' },
+    },
+    async (request) => loadFigures(app.db, await app.sites.all(), currentStaff(request).sites),
+  );
+
+  app.get(
+    '/inbox/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The answer screen: messages, both profiles, facts, last gifts, unlocked photos',
+        params: inboxConversationParamSchema,
+        response: { 200: inboxConversationSchema },
+      },
+      config: { staff: 'inbox.answer' },
+    },
+    async (request) => loadAnswerScreen(app, (await opened(request, request.params.id)).conversation),
+  );
+
+  app.post(
+    '/inbox/:id/claim',
+    {
+      schema: {
+        tags,
+        summary: 'Take the conversation (or renew one’s own claim); 409 while another operator holds it',
+        params: inboxConversationParamSchema,
+        response: { 200: inboxClaimAnswerSchema },
+      },
+      config: { staff: 'inbox.answer' },
+    },
+    async (request) => {
+      const { staff, conversation } = await opened(request, request.params.id);
+      const claim = await takeInboxClaim(app.db, conversation.conversationId, staff.id);
+      if (!claim)
+        throw new AppError(409, 'queue_item_claimed', 'Another operator is answering this conversation.');
+      live.announce(conversation.siteId, conversation.conversationId);
+      return { conversationId: conversation.conversationId, claimedUntil: claim.claimedUntil.toISOString() };
+    },
+  );
+
+  app.post(
+    '/inbox/:id/release',
+    {
+      schema: {
+        tags,
+        summary: 'Let go of one’s claim',
+        params: inboxConversationParamSchema,
+        response: { 200: staffOkSchema },
+      },
+      config: { staff: 'inbox.answer' },
+    },
+    async (request) => {
+      const { staff, conversation } = await opened(request, request.params.id);
+      if (await releaseInboxClaim(app.db, conversation.conversationId, staff.id)) {
+        live.announce(conversation.siteId, conversation.conversationId);
+      }
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/inbox/:id/typing',
+    {
+      schema: {
+        tags,
+        summary: 'The operator is typing: renews their claim, and the member sees the profile typing',
+        params: inboxConversationParamSchema,
+        response: { 200: inboxClaimAnswerSchema },
+      },
+      config: { staff: 'inbox.answer' },
+    },
+    async (request) => {
+      const { staff, conversation } = await opened(request, request.params.id);
+      const claim = await renewInboxClaim(app.db, conversation.conversationId, staff.id);
+      if (!claim) throw notClaimed();
+      const now = Date.now();
+      if (now - (lastTyping.get(conversation.conversationId) ?? 0) >= TYPING_EVERY_MS) {
+        lastTyping.set(conversation.conversationId, now);
+        if (lastTyping.size > 10_000) lastTyping.clear();
+        await app.live.publish(conversation.memberId, {
+          type: 'typing',
+          payload: { conversationId: conversation.conversationId, profileId: conversation.profileId },
+        });
+      }
+      return { conversationId: conversation.conversationId, claimedUntil: claim.claimedUntil.toISOString() };
+    },
+  );
+
+  app.post(
+    '/inbox/:id/answer',
+    {
+      schema: {
+        tags,
+        summary: 'Answer as the fictional profile (needs one’s own live claim, which the answer uses up)',
+        params: inboxConversationParamSchema,
+        body: inboxAnswerBodySchema,
+        response: { 200: inboxAnswerResultSchema },
+      },
+      config: { staff: 'inbox.answer' },
+    },
+    async (request) => {
+      const { staff, conversation } = await opened(request, request.params.id);
+      const result = await answerAsProfile(app, staff, conversation, request.body);
+      lastTyping.delete(conversation.conversationId);
+      live.announce(conversation.siteId, conversation.conversationId);
+      return result;
+    },
+  );
+
+  app.post(
+    '/inbox/:id/photo',
+    {
+      schema: {
+        tags,
+        summary: 'Send one of the profile’s photos as a photo message (the member unlocks it as usual)',
+        params: inboxConversationParamSchema,
+        body: inboxPhotoBodySchema,
+        response: { 200: inboxAnswerResultSchema },
+      },
+      config: { staff: 'inbox.answer' },
+    },
+    async (request) => {
+      const { staff, conversation } = await opened(request, request.params.id);
+      const result = await sendProfilePhoto(app, staff, conversation, request.body);
+      live.announce(conversation.siteId, conversation.conversationId);
+      return result;
+    },
+  );
+
+  app.post(
+    '/inbox/:id/facts',
+    {
+      schema: {
+        tags,
+        summary: 'Keep a fact about the member, or about what the profile told them',
+        params: inboxConversationParamSchema,
+        body: inboxFactBodySchema,
+        response: { 200: staffOkSchema },
+      },
+      config: { staff: 'inbox.answer' },
+    },
+    async (request) => {
+      const { staff, conversation } = await opened(request, request.params.id);
+      await addFact(app.db, staff.id, conversation, request.body.about, request.body.text);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/inbox/operators/:staffId/languages',
+    {
+      schema: {
+        tags,
+        summary: 'The languages an operator answers in (null: every language)',
+        params: inboxStaffParamSchema,
+        body: inboxLanguagesBodySchema,
+        response: { 200: staffOkSchema },
+      },
+      config: { staff: 'staff.manage' },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      const { staffId } = request.params;
+      const { languages } = request.body;
+      await app.db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ id: staffAccounts.id })
+          .from(staffAccounts)
+          .where(eq(staffAccounts.id, staffId));
+        if (!target) throw new AppError(404, 'not_found', 'No such staff account.');
+        const [before] = await tx
+          .select({ languages: operatorLanguages.languages })
+          .from(operatorLanguages)
+          .where(eq(operatorLanguages.staffId, staffId));
+        if (languages === null)
+          await tx.delete(operatorLanguages).where(eq(operatorLanguages.staffId, staffId));
+        else
+          await tx
+            .insert(operatorLanguages)
+            .values({ staffId, languages })
+            .onConflictDoUpdate({ target: operatorLanguages.staffId, set: { languages } });
+        await writeAudit(tx, staff, {
+          action: 'inbox.languages',
+          targetType: 'staff',
+          targetId: staffId,
+          before: { languages: before?.languages ?? null },
+          after: { languages },
+        });
+      });
+      return { ok: true as const };
+    },
+  );
+};
+
+export default inboxRoutes;
