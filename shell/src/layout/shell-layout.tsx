@@ -15,6 +15,7 @@ import {
   useSiteCopy,
 } from '@dating/shared';
 import { ShellErrorBoundary, SilentBoundary } from '../features/error-page/error-boundary';
+import { DecisionNotice } from '../features/decision-notice/decision-notice';
 import { DefaultFooter } from '../features/layout-chrome/default-footer';
 import { DefaultHeader } from '../features/layout-chrome/default-header';
 import { LanderHeader } from '../features/layout-chrome/lander-header';
@@ -105,6 +106,7 @@ export function ShellLayout() {
           <SiteEntryWarning layout={layout} />
           {layout === 'default' && <TimeBonusModal />}
           <LikeModal />
+          <DecisionNotice />
         </SilentBoundary>
       )}
       <Toaster />
