@@ -14,3 +14,4 @@ export * from './sandbox-psp';
 export * from './live';
 export * from './staff';
 export * from './operator-inbox';
+export * from './invoices';

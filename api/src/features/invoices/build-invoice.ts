@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Locale, PaymentMethod } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
-import { companyInfo, payments, profiles, sites, users } from '../../db/schema/index';
+import { companyInfo, payments, sites } from '../../db/schema/index';
 import { serverMessage } from '../i18n/server-messages';
 import { METHOD_BRANDS } from '../payments/method-labels';
-import { invoiceNumber } from './invoice-number';
+import type { IssuedInvoice } from './issue-invoice';
 import { renderInvoicePdf, type RenderOptions } from './render-invoice';
-import { splitGross, vatRateBasisPoints } from './vat-rates';
 
 type Site = typeof sites.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -23,30 +22,24 @@ export function methodLabel(locale: Locale, method: PaymentMethod): string {
   return id ? serverMessage(locale, id) : METHOD_BRANDS[method].label;
 }
 
-/** Everything the invoice shows, read fresh: the company as it is registered, the member in their language. */
+/**
+ * The PDF of an issued invoice. The buyer, country, VAT and language come from the stored invoice, never from
+ * the member as they are now; the seller is the company as it is registered.
+ */
 export async function buildInvoice(
   db: DbOrTx,
   site: Site,
   payment: PaymentRow,
-  userId: number,
+  invoice: IssuedInvoice,
   options: RenderOptions = {},
 ): Promise<{ pdf: Buffer; number: string }> {
-  const [member] = await db
-    .select({ email: users.email, language: users.language, name: profiles.name, country: profiles.country })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
   const [company] = await db.select().from(companyInfo).where(eq(companyInfo.id, site.companyId));
-  if (!member || !company) throw new Error(`invoice ${payment.id}: member or company missing`);
-  const paidAt = payment.completedAt ?? payment.createdAt;
-  const number = invoiceNumber(payment.id, paidAt);
-  // VAT follows where the buyer is: the country recorded with the payment, else the profile's.
-  const country = payment.country ?? member.country;
+  if (!company) throw new Error(`invoice ${invoice.number}: company missing`);
   const pdf = await renderInvoicePdf(
     {
-      locale: member.language,
-      number,
-      paidAt,
+      locale: invoice.language,
+      number: invoice.number,
+      paidAt: invoice.issuedAt,
       company: {
         name: company.name,
         address: company.address,
@@ -56,13 +49,18 @@ export async function buildInvoice(
         vatNumbers: company.vatNumbers,
       },
       siteName: site.name,
-      customer: { name: member.name, email: member.email, country },
-      credits: payment.credits,
-      methodLabel: methodLabel(member.language, payment.paymentMethod),
-      currency: payment.currency,
-      amounts: splitGross(payment.amountCents, vatRateBasisPoints(country)),
+      customer: { name: invoice.buyerName, email: invoice.buyerEmail, country: invoice.country },
+      credits: invoice.credits,
+      methodLabel: methodLabel(invoice.language, payment.paymentMethod),
+      currency: invoice.currency,
+      amounts: {
+        net: invoice.netCents,
+        vat: invoice.vatCents,
+        gross: invoice.grossCents,
+        rateBasisPoints: invoice.vatRateBasisPoints,
+      },
     },
     options,
   );
-  return { pdf, number };
+  return { pdf, number: invoice.number };
 }

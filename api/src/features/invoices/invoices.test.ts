@@ -5,6 +5,7 @@ import { creditBundles, payments, users } from '../../db/schema/index';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { Browser, buildTestApp } from '../../testing/test-app';
 import { buildInvoice } from './build-invoice';
+import { findInvoice } from './issue-invoice';
 import { splitGross, vatRateBasisPoints } from './vat-rates';
 
 test('VAT is taken out of the gross price at the buyer country rate', () => {
@@ -97,7 +98,9 @@ test('transactions and invoices: own payments only, invoices for completed ones'
   );
 
   // The page text is encoded as glyph ids of the embedded font, so the readable parts are checked here.
-  const { pdf: raw } = await buildInvoice(app.db, flirt, completed, owner, { compress: false });
+  const invoice = await findInvoice(app.db, completed.id);
+  assert.ok(invoice, 'the first download issued the invoice');
+  const { pdf: raw } = await buildInvoice(app.db, flirt, completed, invoice, { compress: false });
   const text = raw.toString('latin1');
   assert.ok(text.includes(`(Faktura ${number})`), 'the title names the invoice');
   assert.ok(text.includes('DejaVuSans'), 'a font with Polish letters is embedded');

@@ -51,7 +51,14 @@ export function renderInvoicePdf(input: InvoiceInput, options: RenderOptions = {
     margin: 50,
     compress: options.compress ?? true,
     lang: locale,
-    info: { Title: title, Author: input.company.name, Subject: title, Creator: input.siteName },
+    // Dated when issued, not when rendered: the same invoice is the same file every time it is fetched.
+    info: {
+      Title: title,
+      Author: input.company.name,
+      Subject: title,
+      Creator: input.siteName,
+      CreationDate: input.paidAt,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../app-error';
 import { payments } from '../../db/schema/index';
 import { buildInvoice } from './build-invoice';
+import { issueInvoice } from './issue-invoice';
 
 const tags = ['payments'];
 const HISTORY_LIMIT = 200;
@@ -97,7 +98,11 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (payment.status !== 'completed' || !payment.completedAt) {
         throw new AppError(409, 'invoice_not_available', 'Only a completed payment has an invoice.');
       }
-      const { pdf, number } = await buildInvoice(app.db, request.site, payment, userId);
+      const invoice = await issueInvoice(app.db, payment, userId);
+      if (!invoice) {
+        throw new AppError(409, 'invoice_not_available', 'Only a completed payment has an invoice.');
+      }
+      const { pdf, number } = await buildInvoice(app.db, request.site, payment, invoice);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${number}.pdf"`)

@@ -4,6 +4,7 @@ import type { PaymentStatus } from '@dating/shared/contract';
 import type { Tx } from '../../db/client';
 import { creditLedger, payments, users } from '../../db/schema/index';
 import { redeemDiscount, releaseDiscount } from '../discounts/discount-reservation';
+import { issueInvoice } from '../invoices/issue-invoice';
 
 /**
  * The payment state machine. A status not listed as a successor of the current one is ignored: webhooks and
@@ -110,14 +111,17 @@ export async function settlePayment(
         await bookReversal(app, tx, payment, userId, newStatus);
       }
     }
-    await tx
+    const [moved] = await tx
       .update(payments)
       .set({
         status: newStatus,
         updatedAt: sql`now()`,
         ...(newStatus === 'completed' ? { completedAt: sql`now()` } : {}),
       })
-      .where(eq(payments.id, paymentId));
+      .where(eq(payments.id, paymentId))
+      .returning();
+    // The invoice is issued with the completion, under the row lock: once, with the buyer as they are now.
+    if (newStatus === 'completed' && userId !== null && moved) await issueInvoice(tx, moved, userId);
     // Stored with the move, so a crash right after the commit cannot lose the event other tabs wait for.
     const staged =
       userId !== null && MOVES_CREDITS.has(newStatus) ? await stageCredits(app, tx, userId) : null;
