@@ -4,7 +4,7 @@
 -- because tax law requires keeping issued invoices (docs/payments.md). Payments completed before this
 -- migration get their row when their invoice is first asked for.
 CREATE TABLE "invoices" (
-	"payment_id" integer PRIMARY KEY NOT NULL REFERENCES "payments"("id"),
+	"payment_id" integer PRIMARY KEY NOT NULL CONSTRAINT "invoices_payment_id_payments_id_fk" REFERENCES "payments"("id"),
 	"number" text NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL,
 	"language" text NOT NULL,
