@@ -5,6 +5,8 @@ import type { LiveFrame } from '@dating/shared/contract';
 export type LiveListener = (frame: LiveFrame) => void;
 /** Told that frames may have been lost on the way (see `LiveFanout.onGap`). */
 export type LiveGapListener = () => void;
+/** Hears the text messages of a topic (a channel that is not one member's, e.g. the staff inbox's). */
+export type TopicListener = (message: string) => void;
 
 /** Carries frames to the sockets of a member, wherever they are connected. */
 export interface LiveFanout {
@@ -16,7 +18,50 @@ export interface LiveFanout {
    * subscribed anew): whatever a listener concluded from the frames it saw may be out of date.
    */
   onGap(listener: LiveGapListener): void;
+  /** Sends a text to the listeners of a topic on every instance. */
+  sendTopic(topic: string, message: string): Promise<void>;
+  /** Like `subscribe`, for a topic. */
+  subscribeTopic(topic: string, listener: TopicListener): { stop: () => void; ready: Promise<void> };
   close(): Promise<void>;
+}
+
+/** The topic listeners of this instance; a topic's channel stays subscribed while it has one. */
+class TopicListeners {
+  private readonly byTopic = new Map<string, Set<TopicListener>>();
+
+  add(topic: string, listener: TopicListener): { first: boolean; remove: () => boolean } {
+    let set = this.byTopic.get(topic);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.byTopic.set(topic, set);
+    }
+    set.add(listener);
+    const own = set;
+    return {
+      first,
+      remove: () => {
+        own.delete(listener);
+        if (own.size > 0 || this.byTopic.get(topic) !== own) return false;
+        this.byTopic.delete(topic);
+        return true;
+      },
+    };
+  }
+
+  deliver(topic: string, message: string): void {
+    for (const listener of this.byTopic.get(topic) ?? []) {
+      try {
+        listener(message);
+      } catch {
+        // One broken listener must not keep the message from the others.
+      }
+    }
+  }
+
+  clear(): void {
+    this.byTopic.clear();
+  }
 }
 
 /** The listeners of this instance, per member. */
@@ -61,6 +106,7 @@ class LocalListeners {
 
 export function createInProcessFanout(): LiveFanout {
   const local = new LocalListeners();
+  const topics = new TopicListeners();
   return {
     async send(userId, frame) {
       local.deliver(userId, frame);
@@ -71,8 +117,15 @@ export function createInProcessFanout(): LiveFanout {
     onGap() {
       // In process nothing is lost on the way.
     },
+    async sendTopic(topic, message) {
+      topics.deliver(topic, message);
+    },
+    subscribeTopic(topic, listener) {
+      return { stop: topics.add(topic, listener).remove, ready: Promise.resolve() };
+    },
     async close() {
       local.clear();
+      topics.clear();
     },
   };
 }
@@ -89,8 +142,12 @@ export function createRedisFanout(
   keyPrefix = 'dating-',
 ): LiveFanout {
   const channelPrefix = `${keyPrefix}live:`;
+  // Not a prefix of channelPrefix's channels, nor they of it: a topic is never read as a member id.
+  const topicPrefix = `${keyPrefix}live-topic:`;
   const local = new LocalListeners();
+  const topics = new TopicListeners();
   const subscribing = new Map<number, Promise<void>>();
+  const subscribingTopics = new Map<string, Promise<void>>();
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
   const subscriber = new Redis(redisUrl, {
     maxRetriesPerRequest: null,
@@ -121,6 +178,10 @@ export function createRedisFanout(
   });
 
   subscriber.on('message', (channel: string, message: string) => {
+    if (channel.startsWith(topicPrefix)) {
+      topics.deliver(channel.slice(topicPrefix.length), message);
+      return;
+    }
     const userId = Number(channel.slice(channelPrefix.length));
     let frame: LiveFrame;
     try {
@@ -158,8 +219,31 @@ export function createRedisFanout(
     onGap(listener) {
       gapListeners.push(listener);
     },
+    async sendTopic(topic, message) {
+      await publisher.publish(topicPrefix + topic, message);
+    },
+    subscribeTopic(topic, listener) {
+      const { first, remove } = topics.add(topic, listener);
+      if (first)
+        subscribingTopics.set(
+          topic,
+          subscriber.subscribe(topicPrefix + topic).then(
+            () => undefined,
+            (error: unknown) => log.warn({ err: error, topic }, 'live fan-out: subscribe failed'),
+          ),
+        );
+      const stop = () => {
+        if (!remove()) return;
+        subscribingTopics.delete(topic);
+        subscriber.unsubscribe(topicPrefix + topic).catch(() => {
+          // Closing anyway: a channel left subscribed only costs a few ignored messages.
+        });
+      };
+      return { stop, ready: subscribingTopics.get(topic) ?? Promise.resolve() };
+    },
     async close() {
       local.clear();
+      topics.clear();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },
   };

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent, LiveFrame } from '@dating/shared/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import type { LiveFanout, LiveGapListener, LiveListener } from './live-fanout';
+import type { LiveFanout, LiveGapListener, LiveListener, TopicListener } from './live-fanout';
 import { isStored, storeLiveEvent } from './live-event-store';
 
-export type { LiveGapListener, LiveListener } from './live-fanout';
+export type { LiveGapListener, LiveListener, TopicListener } from './live-fanout';
 
 /** Called for each event after it was stored, before it is sent (web push listens here). */
 export type LiveObserver = (userId: number, frame: LiveFrame) => void;
@@ -32,6 +32,13 @@ export interface LiveHub {
   observe(observer: LiveObserver): void;
   /** Told when events may have been lost on the way to this instance's listeners (Redis reconnected). */
   onGap(listener: LiveGapListener): void;
+  /**
+   * Sends a text to every listener of a topic, on every instance (staff sockets, which are no member's).
+   * Nothing is stored: a listener that was away misses it. Never throws.
+   */
+  publishTopic(topic: string, message: string): Promise<void>;
+  /** Listens to a topic; resolves once texts published from any instance reach the listener. */
+  listenTopic(topic: string, listener: TopicListener): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -85,6 +92,18 @@ export function createLiveHub(options: { db: Db; fanout: LiveFanout; log: Fastif
       observers.push(observer);
     },
     onGap: (listener) => fanout.onGap(listener),
+    async publishTopic(topic, message) {
+      try {
+        await fanout.sendTopic(topic, message);
+      } catch (error) {
+        log.warn({ err: error, topic }, 'live topic message not delivered');
+      }
+    },
+    async listenTopic(topic, listener) {
+      const { stop, ready } = fanout.subscribeTopic(topic, listener);
+      await ready;
+      return stop;
+    },
     close: () => fanout.close(),
   };
 }

@@ -5,42 +5,18 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createConversation, createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { createScratchPostgres } from '../../testing/scratch-postgres';
+import { postgresUrl, redisUrl, serversMissing } from '../../testing/servers-reachable';
 import { Browser, buildTestApp } from '../../testing/test-app';
 import { createRedisFanout } from './live-fanout';
 import { openLiveClient } from './live-test-client';
 
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 1_000 });
-  try {
-    await client.connect();
-  } catch {
-    return `no PostgreSQL at ${postgresUrl}`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch {
-    return `no Redis at ${redisUrl}`;
-  } finally {
-    redis.disconnect();
-  }
-  return null;
-}
-
 const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
 
 test('two instances deliver to each other over Redis', async (t) => {
-  const missing = await reachable();
+  const missing = await serversMissing();
   if (missing) {
     t.skip(missing);
     return;
@@ -96,7 +72,7 @@ test('two instances deliver to each other over Redis', async (t) => {
 });
 
 test('a block on one instance stops typing between the two members on every instance at once', async (t) => {
-  const missing = await reachable();
+  const missing = await serversMissing();
   if (missing) {
     t.skip(missing);
     return;
@@ -176,7 +152,7 @@ test('a block on one instance stops typing between the two members on every inst
 });
 
 test('the Redis fan-out tells its listeners when its subscriber lost frames, and when it is back', async (t) => {
-  const missing = await reachable();
+  const missing = await serversMissing();
   if (missing) {
     t.skip(missing);
     return;

@@ -3,31 +3,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
-import { WebSocket } from 'ws';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { staffBrowser } from '../../testing/staff';
 import { Browser, buildTestApp } from '../../testing/test-app';
-
-function open(port: number, cookie: string | undefined, origin = 'http://flirt.test') {
-  const headers: Record<string, string> = { host: 'flirt.test', origin };
-  if (cookie) headers.cookie = cookie;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/staff/inbox/live`, { headers });
-  const frames: { type: string; siteId: number; conversationId: number }[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as (typeof frames)[number]));
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  return { socket, frames, opened };
-}
-
-async function until(check: () => boolean, ms = 5_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { openInboxLive as open, until } from './inbox-live-test-client';
 
 test('inbox live socket: staff only, same origin; new waiting conversations of its sites arrive', async (t) => {
   const { app } = await buildTestApp(t);

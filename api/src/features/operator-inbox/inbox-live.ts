@@ -1,8 +1,9 @@
 // The inbox's live channel: a staff socket (`GET /api/staff/inbox/live`, let in by the staff guard like every
 // staff route, and by the same origin rule as members' sockets) hears `inbox.changed` whenever a conversation
 // of a fictional profile of its sites changes: a member wrote, an operator answered, claimed or let go. The
-// page refetches its queue; the frame itself carries ids only. Events are seen on the instance that published
-// them (LiveHub.observe), so with several instances the page's slow poll is what catches the rest.
+// page refetches its queue; the frame itself carries ids only. A member's message is seen on the instance that
+// stored it (LiveHub.observe), so every change goes out on the live fan-out's inbox topic (over Redis with
+// several instances) and each instance passes what it hears to its own staff sockets.
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -13,6 +14,7 @@ import { BoundedCache } from '../live/bounded-cache';
 const SESSION_CHECK_MS = 60_000;
 const HEARTBEAT_MS = 30_000;
 const MAX_BUFFERED_BYTES = 256 * 1024;
+const TOPIC = 'staff-inbox';
 
 interface StaffSocket {
   socket: WebSocket;
@@ -32,9 +34,13 @@ export function createInboxLive(app: FastifyInstance): InboxLive {
   // Whether a member id is a fictional profile, and its site: fixed for an account's life.
   const fictionalSite = new BoundedCache<number, number | null>(10_000, 60 * 60_000);
 
-  const announce = (siteId: number, conversationId: number) => {
-    const frame: InboxLiveFrame = { type: 'inbox.changed', siteId, conversationId };
-    const text = JSON.stringify(frame);
+  const deliver = (text: string) => {
+    let siteId: number;
+    try {
+      ({ siteId } = JSON.parse(text) as InboxLiveFrame);
+    } catch {
+      return;
+    }
     for (const entry of sockets) {
       if (entry.sites !== null && !entry.sites.includes(siteId)) continue;
       if (entry.socket.readyState !== entry.socket.OPEN) continue;
@@ -45,6 +51,15 @@ export function createInboxLive(app: FastifyInstance): InboxLive {
       entry.socket.send(text);
     }
   };
+  const announce = (siteId: number, conversationId: number) => {
+    const frame: InboxLiveFrame = { type: 'inbox.changed', siteId, conversationId };
+    void app.live.publishTopic(TOPIC, JSON.stringify(frame));
+  };
+  // Listening from the start, not from the first socket: `ready` then means frames from every instance arrive.
+  const listening = app.live.listenTopic(TOPIC, deliver);
+  app.addHook('onReady', async () => {
+    await listening;
+  });
 
   const siteOfFictional = async (id: number): Promise<number | null> => {
     const known = fictionalSite.get(id);
@@ -59,7 +74,8 @@ export function createInboxLive(app: FastifyInstance): InboxLive {
   };
 
   app.live.observe((userId, frame) => {
-    if (frame.type !== 'message.new' || sockets.size === 0) return;
+    // Staff sockets may be on another instance, so this one's having none says nothing.
+    if (frame.type !== 'message.new') return;
     // A member's message reaches the profile's own (unread) event stream: one frame per message. Operators'
     // answers are announced by their routes.
     const { conversationId } = frame.payload;
@@ -104,6 +120,7 @@ export function createInboxLive(app: FastifyInstance): InboxLive {
   }, SESSION_CHECK_MS);
   sessionCheck.unref();
   app.addHook('onClose', async () => {
+    (await listening)();
     clearInterval(heartbeat);
     clearInterval(sessionCheck);
     for (const entry of sockets) entry.socket.terminate();

@@ -18,21 +18,6 @@ export function InboxFigures() {
   if (!figures.data) return null;
   const seconds = (value: number | null) => (value === null ? '–' : formatAge(intl, value));
   const head = (id: string) => <th scope="col">{intl.formatMessage({ id })}</th>;
-  const row = (
-    label: string,
-    f: Figures['operators'][number],
-    extra?: { waiting: number; oldest: number | null },
-  ) => (
-    <>
-      <th scope="row">{label}</th>
-      {extra && <td>{extra.waiting}</td>}
-      {extra && <td>{seconds(extra.oldest)}</td>}
-      <td>{f.answersLastHour}</td>
-      <td>{f.answers24h}</td>
-      <td>{seconds(f.medianFirstAnswerSeconds)}</td>
-      <td>{seconds(f.p90FirstAnswerSeconds)}</td>
-    </>
-  );
   return (
     <section aria-labelledby="inbox-figures-heading" css={{ overflowX: 'auto' }}>
       <h2 id="inbox-figures-heading">{intl.formatMessage({ id: 'staff.inbox.figures' })}</h2>
@@ -51,33 +36,50 @@ export function InboxFigures() {
         <tbody>
           {figures.data.sites.map((site) => (
             <tr key={site.siteId}>
-              {row(
-                site.name,
-                { ...site, staffId: site.siteId },
-                { waiting: site.waiting, oldest: site.oldestWaitSeconds },
-              )}
+              <th scope="row">{site.name}</th>
+              <td>{site.waiting}</td>
+              <td>{seconds(site.oldestWaitSeconds)}</td>
+              <td>{site.answersLastHour}</td>
+              <td>{site.answers24h}</td>
+              <td>{seconds(site.medianFirstAnswerSeconds)}</td>
+              <td>{seconds(site.p90FirstAnswerSeconds)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {figures.data.operators.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              {head('staff.inbox.figureOperator')}
-              {head('staff.inbox.figureLastHour')}
-              {head('staff.inbox.figureDay')}
-              {head('staff.inbox.figureMedian')}
-              {head('staff.inbox.figureP90')}
-            </tr>
-          </thead>
-          <tbody>
-            {figures.data.operators.map((operator) => (
-              <tr key={operator.staffId}>{row(operator.name, operator)}</tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <OperatorFigures operators={figures.data.operators} />
     </section>
+  );
+}
+
+/** Per operator, in the last hour and 24 hours (also on the dashboard); nothing while no one answered. */
+export function OperatorFigures({ operators }: { operators: Figures['operators'] }) {
+  const intl = useIntl();
+  if (operators.length === 0) return null;
+  const seconds = (value: number | null) => (value === null ? '–' : formatAge(intl, value));
+  const head = (id: string) => <th scope="col">{intl.formatMessage({ id })}</th>;
+  return (
+    <table>
+      <thead>
+        <tr>
+          {head('staff.inbox.figureOperator')}
+          {head('staff.inbox.figureLastHour')}
+          {head('staff.inbox.figureDay')}
+          {head('staff.inbox.figureMedian')}
+          {head('staff.inbox.figureP90')}
+        </tr>
+      </thead>
+      <tbody>
+        {operators.map((operator) => (
+          <tr key={operator.staffId}>
+            <th scope="row">{operator.name}</th>
+            <td>{operator.answersLastHour}</td>
+            <td>{operator.answers24h}</td>
+            <td>{seconds(operator.medianFirstAnswerSeconds)}</td>
+            <td>{seconds(operator.p90FirstAnswerSeconds)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
