@@ -204,8 +204,10 @@ function AuditRow({ entry }: { entry: StaffAuditEntry }) {
       </p>
       <p css={{ margin: 0 }}>
         {entry.actor
-          ? `${entry.actor.name} (${entry.actor.email})${entry.role ? ` · ${roleName(intl, entry.role)}` : ''}`
-          : intl.formatMessage({ id: 'staff.audit.system' })}
+          ? `${entry.actor.name} (${entry.actor.email})${entry.role && entry.role !== 'machine' ? ` · ${roleName(intl, entry.role)}` : ''}`
+          : intl.formatMessage({
+              id: entry.role === 'machine' ? 'staff.audit.machine' : 'staff.audit.system',
+            })}
       </p>
       {entry.reason && (
         <p css={{ margin: 0, whiteSpace: 'pre-wrap' }}>
