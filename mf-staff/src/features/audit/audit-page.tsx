@@ -185,7 +185,8 @@ function AuditLog() {
   );
 }
 
-function AuditRow({ entry }: { entry: StaffAuditEntry }) {
+/** One entry of the log (exported for its test). */
+export function AuditRow({ entry }: { entry: StaffAuditEntry }) {
   const intl = useIntl();
   const format = useFormatters();
   return (
