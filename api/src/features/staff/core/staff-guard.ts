@@ -55,6 +55,13 @@ export function installStaffGuard(app: FastifyInstance): void {
     if (route.config?.staff === undefined && !route.url.endsWith('*')) {
       throw new Error(`staff route ${route.method} ${route.url} has no config.staff access rule`);
     }
+    // The OpenAPI document says how each route is entered: a staff session, and the machine token where allowed.
+    const access = route.config?.staff;
+    if (access !== undefined && access !== 'public' && route.schema) {
+      route.schema.security = route.config?.staffMachine
+        ? [{ staffSession: [] }, { machineToken: [] }]
+        : [{ staffSession: [] }];
+    }
   });
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.staff;

@@ -156,6 +156,21 @@ test('the machine token opens only the routes made for machines, and only in the
   );
 });
 
+test('the OpenAPI document lists the staff routes with how each is entered, and no old staff route', async (t) => {
+  const { app } = await buildTestApp(t);
+  const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { security?: unknown }>>;
+  };
+  assert.deepEqual(document.paths['/api/staff/sites/{domain}/signups']?.put?.security, [
+    { staffSession: [] },
+    { machineToken: [] },
+  ]);
+  assert.deepEqual(document.paths['/api/staff/queues']?.get?.security, [{ staffSession: [] }]);
+  for (const gone of ['/api/moderation.php', '/api/admin/signups.php', '/api/admin/payment-refund.php']) {
+    assert.equal(document.paths[gone], undefined, gone);
+  }
+});
+
 test('the role table: a moderator cannot refund, support cannot ban, marketing cannot moderate', () => {
   assert.ok(!ROLE_PERMISSIONS.moderator.includes('payments.refund'));
   assert.ok(!ROLE_PERMISSIONS.moderator.includes('credits.correct'));
