@@ -17,8 +17,9 @@ export const E2E_SITE = 'flirtlocal.test';
 export const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
 export const BASE_URL = EXTERNAL_BASE_URL ?? `http://127.0.0.1:${E2E_PORT}`;
 /**
- * Staff token of the e2e server (site administration, photo moderation). Against a server that is already
- * running (`E2E_BASE_URL`), start it with the same ADMIN_TOKEN or set E2E_ADMIN_TOKEN.
+ * Machine token of the e2e server (site administration, tracking, the development mailbox and SMS outbox).
+ * Against a server that is already running (`E2E_BASE_URL`), start it with the same ADMIN_TOKEN or set
+ * E2E_ADMIN_TOKEN.
  */
 export const ADMIN_TOKEN = process.env.E2E_ADMIN_TOKEN ?? 'e2e-staff-token-0123456789abcdef';
 /** Set by the global setup: the server's fresh data folder (PGlite, remotes.json). */

@@ -1,5 +1,5 @@
-// Site operations as staff do them (PUT /api/admin/signups.php, POST /api/admin/invite-codes.php), for
-// journeys that need a site in another mode than the demo data has.
+// Site operations as staff do them (PUT /api/staff/sites/<domain>/signups, POST .../invite-codes, with the
+// machine token), for journeys that need a site in another mode than the demo data has.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN_TOKEN, BASE_URL } from './e2e-env';
 
@@ -12,13 +12,6 @@ export function sitePageUrl(domain: string, path: string): string {
   return url.toString();
 }
 
-/** An API call for another site from Node, which resolves no *.test names: `_force_domain` picks the site. */
-function siteApiUrl(domain: string, path: string): string {
-  const url = new URL(path, BASE_URL);
-  url.searchParams.set('_force_domain', domain);
-  return url.toString();
-}
-
 const staffHeaders = { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-requested-with': 'dating-web' };
 
 export async function setSignupMode(
@@ -26,7 +19,7 @@ export async function setSignupMode(
   domain: string,
   signups: SignupMode,
 ): Promise<void> {
-  const response = await request.put(siteApiUrl(domain, '/api/admin/signups.php'), {
+  const response = await request.put(new URL(`/api/staff/sites/${domain}/signups`, BASE_URL).toString(), {
     headers: staffHeaders,
     data: { signups },
   });
@@ -34,10 +27,13 @@ export async function setSignupMode(
 }
 
 export async function createInviteCode(request: APIRequestContext, domain: string): Promise<string> {
-  const response = await request.post(siteApiUrl(domain, '/api/admin/invite-codes.php'), {
-    headers: staffHeaders,
-    data: { max_uses: 1 },
-  });
+  const response = await request.post(
+    new URL(`/api/staff/sites/${domain}/invite-codes`, BASE_URL).toString(),
+    {
+      headers: staffHeaders,
+      data: { max_uses: 1 },
+    },
+  );
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { code: string }).code;
 }

@@ -9,7 +9,6 @@ import blockingRoutes from './blocking/blocking-routes';
 import matchFinderRoutes from './match-finder/match-finder-routes';
 import memberProfileRoutes from './member-profile/member-profile-routes';
 import searchRoutes from './members-search/search-routes';
-import moderationRoutes from './moderation/moderation-routes';
 import notificationsRoutes from './notifications/notifications-routes';
 import ownProfileRoutes from './own-profile/own-profile-routes';
 import photosRoutes from './photos/photos-routes';
@@ -29,10 +28,8 @@ import likesListRoutes from './likes/likes-list-routes';
 import giftsRoutes from './gifts/gifts-routes';
 import pageHiddenRoutes from './presence/page-hidden-routes';
 import settingsRoutes from './settings/settings-routes';
-import siteAdminRoutes from './site-admin/site-admin-routes';
 import manifestRoutes from './web-app/manifest-routes';
 import landerRoutes from './landers/lander-routes';
-import trackingAdminRoutes from './landers/tracking-admin-routes';
 import staffPlugin from './staff/staff-plugin';
 import memberDecisionRoutes from './staff/decisions/member-decision-routes';
 
@@ -61,8 +58,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ownProfileRoutes);
   await app.register(matchFinderRoutes);
   await app.register(notificationsRoutes);
-  await app.register(moderationRoutes);
-  await app.register(siteAdminRoutes);
   await app.register(signupRoutes);
   await app.register(activationRoutes);
   await app.register(passwordResetRoutes);
@@ -71,7 +66,6 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountDeletionRoutes);
   await app.register(mailDeliveryRoutes);
   await app.register(landerRoutes);
-  await app.register(trackingAdminRoutes);
   await app.register(staffPlugin, { prefix: '/staff' });
   await app.register(memberDecisionRoutes);
   app.setNotFoundHandler((request, reply) =>

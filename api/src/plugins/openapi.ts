@@ -17,7 +17,12 @@ export default fp(
           version: '0.1.0',
         },
         components: {
-          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid' } },
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+            // Over HTTPS the cookie is `__Host-staff`.
+            staffSession: { type: 'apiKey', in: 'cookie', name: 'staff' },
+            machineToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN, header only' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -60,7 +60,7 @@ for (const lander of LANDERS) {
     await expect(dialog.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
 
     const me = await browserFetchJson<{ id: number }>(page, '/api/user.php');
-    const tracking = await request.get(`/api/admin/tracking.php?user_id=${me.id}`, {
+    const tracking = await request.get(`/api/staff/tracking/${me.id}`, {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(tracking.status(), await tracking.text()).toBe(200);

@@ -5,7 +5,7 @@ import { users } from './users';
 
 /**
  * Who may not pay by direct debit (after a chargeback, fraud): a member, a bank account (IBAN, so a second
- * account with the same IBAN is refused too), or both. Staff add rows (POST /api/admin/directdebit-block.php).
+ * account with the same IBAN is refused too), or both. Staff add rows (POST /api/staff/members/:id/direct-debit-block).
  */
 export const directDebitBlocks = pgTable(
   'direct_debit_blocks',

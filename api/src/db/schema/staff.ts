@@ -79,7 +79,8 @@ export const staffAudit = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: instant('at').notNull().defaultNow(),
     staffId: integer('staff_id').references(() => staffAccounts.id),
-    role: text('role').$type<StaffRole>(),
+    // 'machine': the machine token (Bearer ADMIN_TOKEN), which has no staff account.
+    role: text('role').$type<StaffRole | 'machine'>(),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: integer('target_id'),

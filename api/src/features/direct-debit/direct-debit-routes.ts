@@ -1,6 +1,5 @@
-// SEPA direct debit with an SMS code, the repeat order on a stored mandate, the staff block, and the
-// development SMS outbox (while no SMS provider is configured).
-import { and, eq } from 'drizzle-orm';
+// SEPA direct debit with an SMS code, the repeat order on a stored mandate, and the development SMS outbox
+// (while no SMS provider is configured). Staff block a member with POST /api/staff/members/:id/direct-debit-block.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,9 +11,6 @@ import {
   paymentResultSchema,
   repeatOrderStatusSchema,
 } from '@dating/shared/contract';
-import { notFound } from '../../app-error';
-import { directDebitBlocks, directDebitMandates, users } from '../../db/schema/index';
-import { requireStaffAccess } from '../staff/core/staff-access';
 import { smsSenderFromEnv } from '../sms/sms-config';
 import smsOutboxRoutes from '../sms/sms-outbox-routes';
 import { refuseDevelopmentStandIns } from '../payments/production-guard';
@@ -122,45 +118,6 @@ const directDebitRoutes: FastifyPluginAsyncZod<DirectDebitRoutesOptions> = async
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request) => repeatOrder(app, request, (await request.requireUser()).userId),
-  );
-
-  app.post(
-    '/admin/directdebit-block.php',
-    {
-      schema: {
-        tags: ['site administration'],
-        summary:
-          "Block a member of this site and their mandates' bank accounts for direct debit (Bearer ADMIN_TOKEN)",
-        body: z.object({
-          user_id: z.number().int().positive().max(2_147_483_647),
-          reason: z.string().max(200).default(''),
-        }),
-        response: { 200: z.object({ ok: z.literal(true) }) },
-      },
-    },
-    async (request) => {
-      await requireStaffAccess(request, 'direct_debit.block');
-      const { user_id: userId, reason } = request.body;
-      const [member] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.siteId, request.site.id)));
-      if (!member) throw notFound();
-      await app.db.transaction(async (tx) => {
-        const mandates = await tx
-          .selectDistinct({ iban: directDebitMandates.iban })
-          .from(directDebitMandates)
-          .where(eq(directDebitMandates.userId, userId));
-        await tx
-          .insert(directDebitBlocks)
-          .values([{ userId, reason }, ...mandates.map(({ iban }) => ({ userId, iban, reason }))]);
-        await tx
-          .update(directDebitMandates)
-          .set({ status: 'blocked', smsCodeHash: null })
-          .where(eq(directDebitMandates.userId, userId));
-      });
-      return { ok: true as const };
-    },
   );
 };
 

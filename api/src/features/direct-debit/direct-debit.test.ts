@@ -251,9 +251,9 @@ test('SEPA direct debit with an SMS code', async (t) => {
     const code = await latestCode(app, '+31612345678');
     const block = await app.inject({
       method: 'POST',
-      url: '/api/admin/directdebit-block.php',
-      headers: { host: 'flirt.test', authorization: `Bearer ${TOKEN}`, 'x-requested-with': 'dating-web' },
-      payload: { user_id: id, reason: 'chargeback' },
+      url: `/api/staff/members/${id}/direct-debit-block`,
+      headers: { authorization: `Bearer ${TOKEN}`, 'x-requested-with': 'dating-web' },
+      payload: { reason: 'chargeback' },
     });
     assert.equal(block.statusCode, 200, block.body);
     const pending = await post(browser, '/api/directdebit-confirm.php', { mandate_id: mandateId, code });
@@ -268,8 +268,8 @@ test('SEPA direct debit with an SMS code', async (t) => {
     assert.equal(sameAccount.statusCode, 403);
     assert.equal(sameAccount.json().error, 'direct_debit_blocked');
 
-    const notStaff = await post(stranger.browser, '/api/admin/directdebit-block.php', {
-      user_id: stranger.id,
+    const notStaff = await post(stranger.browser, `/api/staff/members/${stranger.id}/direct-debit-block`, {
+      reason: 'chargeback',
     });
     assert.equal(notStaff.statusCode, 401);
   });

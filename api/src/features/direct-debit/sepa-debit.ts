@@ -1,6 +1,6 @@
 // The debit itself. In this product a SEPA debit credits at once: the mandate was just confirmed by SMS, and
 // the rare bank reversal arrives weeks later as a chargeback (settlePayment takes the credits back then;
-// staff block the account with POST /api/admin/directdebit-block.php). So the payment is created pending in the confirming transaction and
+// staff block the account with POST /api/staff/members/:id/direct-debit-block). So the payment is created pending in the confirming transaction and
 // settled as completed right after it commits, through the one exactly-once path every payment takes.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

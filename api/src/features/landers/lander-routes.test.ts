@@ -199,18 +199,18 @@ test('lander API', async (t) => {
     const staff = { authorization: `Bearer ${TOKEN}` };
     const found = await visitor.request({
       method: 'GET',
-      url: `/api/admin/tracking.php?user_id=${id}`,
+      url: `/api/staff/tracking/${id}`,
       headers: staff,
     });
     assert.equal(found.statusCode, 200, found.body);
     assert.deepEqual(found.json(), { network: 'adnet', ref: 'r1', sub1: 's1', sub2: null, sub3: 's3' });
-    assert.equal((await visitor.get(`/api/admin/tracking.php?user_id=${id}`)).statusCode, 401);
-    const elsewhere = await new Browser(app, 'herz.test').request({
+    assert.equal((await visitor.get(`/api/staff/tracking/${id}`)).statusCode, 401);
+    const unknown = await visitor.request({
       method: 'GET',
-      url: `/api/admin/tracking.php?user_id=${id}`,
+      url: `/api/staff/tracking/${id + 1000}`,
       headers: staff,
     });
-    assert.equal(elsewhere.statusCode, 404);
+    assert.equal(unknown.statusCode, 404);
     const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, id));
     assert.equal(profile?.siteId, flirt.id);
   });

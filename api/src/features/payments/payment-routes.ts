@@ -15,7 +15,6 @@ import { payments, users } from '../../db/schema/index';
 import { discountedAmount, resolveDiscount } from '../discounts/discount-rules';
 import { bundlesFor, memberCountry } from './bundles';
 import { createPayment } from './create-payment';
-import paymentAdminRoutes from './payment-admin-routes';
 import { issuersFor, methodsForCountry, usesHostedCheckout } from './payment-methods';
 import { toPaymentStatus } from './payment-provider';
 import { refreshFromProvider, startCheckout } from './start-checkout';
@@ -28,7 +27,6 @@ const webhookQuerySchema = z.object({ provider: z.enum(['sandbox', 'mollie']) })
 const webhookBodySchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(paymentAdminRoutes);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },

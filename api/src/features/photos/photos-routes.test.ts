@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { photos, sites } from '../../db/schema/index';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
+import { staffBrowser } from '../../testing/staff';
 import { Browser, buildTestApp } from '../../testing/test-app';
 
 async function jpegWithGps(width = 800, height = 600): Promise<Buffer> {
@@ -28,7 +29,6 @@ function multipart(file: Buffer, filename = 'me.jpg', type = 'image/jpeg') {
 }
 
 test('photos: upload, limits, order and moderation', async (t) => {
-  process.env.ADMIN_TOKEN = 'moderator-token-for-tests-0123456789';
   const { app, config } = await buildTestApp(t);
   const { flirt } = await createSites(app.db);
   await createMember(app.db, { siteId: flirt.id, email: 'free@example.com' });
@@ -120,29 +120,25 @@ test('photos: upload, limits, order and moderation', async (t) => {
   });
 
   await t.test(
-    'moderators approve or reject with the admin token; without moderation photos are active at once',
+    'moderators approve or reject in the staff photo queue; without moderation photos are active at once',
     async () => {
-      const anonymous = await browser.get('/api/moderation.php');
-      assert.deepEqual(
-        [anonymous.statusCode, anonymous.json().error],
-        [401, 'staff_authentication_required'],
-      );
-      const admin = { authorization: `Bearer ${process.env.ADMIN_TOKEN}` };
-      const pending = (
-        await browser.request({ method: 'GET', url: '/api/moderation.php', headers: admin })
-      ).json();
+      const moderator = (await staffBrowser(app, 'moderator')).browser;
+      const pending = (await moderator.get('/api/staff/queues/photos')).json().items as { id: number }[];
       assert.ok(pending.length >= 2);
-      const decide = (photoId: number, decision: string) =>
-        browser.request({
+      const decide = async (photoId: number, decision: string) => {
+        await moderator.request({ method: 'POST', url: `/api/staff/queues/photos/${photoId}/claim` });
+        return moderator.request({
           method: 'POST',
-          url: '/api/moderation.php',
-          headers: admin,
-          payload: { photo_id: photoId, decision },
+          url: `/api/staff/queues/photos/${photoId}/decide`,
+          payload: { decision, reason: 'Checked against the photo rules.', ground: 'nudity' },
         });
-      assert.equal((await decide(pending[0].id, 'approve')).json().status, 'active');
-      assert.equal((await decide(pending[1].id, 'reject')).json().status, 'rejected');
-      assert.equal((await decide(pending[1].id, 'approve')).statusCode, 404);
-      assert.equal((await decide(pending[2].id, 'maybe')).statusCode, 400);
+      };
+      assert.equal((await decide(pending[0]!.id, 'approve')).statusCode, 200);
+      assert.equal((await decide(pending[1]!.id, 'reject')).statusCode, 200);
+      const statuses = await app.db.select({ id: photos.id, status: photos.status }).from(photos);
+      const statusOf = (id: number) => statuses.find((row) => row.id === id)?.status;
+      assert.deepEqual([statusOf(pending[0]!.id), statusOf(pending[1]!.id)], ['active', 'rejected']);
+      assert.equal((await decide(pending[2]!.id, 'maybe')).statusCode, 400);
       await app.db.update(sites).set({ photoModeration: false }).where(eq(sites.id, flirt.id));
       app.sites.invalidate();
       const direct = await upload(await jpegWithGps());

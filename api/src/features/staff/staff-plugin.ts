@@ -6,6 +6,8 @@ import queueRoutes from './queues/queue-routes';
 import memberRoutes from './members/member-routes';
 import auditRoutes from './core/audit-routes';
 import dashboardRoutes from './core/dashboard-routes';
+import paymentStaffRoutes from './payments/payment-staff-routes';
+import siteRoutes from './sites/site-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
@@ -19,6 +21,8 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(memberRoutes);
   await app.register(inboxRoutes);
+  await app.register(siteRoutes);
+  await app.register(paymentStaffRoutes);
 };
 
 export default staffPlugin;

@@ -185,7 +185,8 @@ function AuditLog() {
   );
 }
 
-function AuditRow({ entry }: { entry: StaffAuditEntry }) {
+/** One entry of the log (exported for its test). */
+export function AuditRow({ entry }: { entry: StaffAuditEntry }) {
   const intl = useIntl();
   const format = useFormatters();
   return (
@@ -204,8 +205,10 @@ function AuditRow({ entry }: { entry: StaffAuditEntry }) {
       </p>
       <p css={{ margin: 0 }}>
         {entry.actor
-          ? `${entry.actor.name} (${entry.actor.email})${entry.role ? ` · ${roleName(intl, entry.role)}` : ''}`
-          : intl.formatMessage({ id: 'staff.audit.system' })}
+          ? `${entry.actor.name} (${entry.actor.email})${entry.role && entry.role !== 'machine' ? ` · ${roleName(intl, entry.role)}` : ''}`
+          : intl.formatMessage({
+              id: entry.role === 'machine' ? 'staff.audit.machine' : 'staff.audit.system',
+            })}
       </p>
       {entry.reason && (
         <p css={{ margin: 0, whiteSpace: 'pre-wrap' }}>

@@ -17,12 +17,12 @@ export interface AuditEntry {
 
 export async function writeAudit(
   tx: DbOrTx,
-  staff: Pick<StaffIdentity, 'id' | 'role'> | null,
+  staff: Pick<StaffIdentity, 'id' | 'role' | 'machine'> | null,
   entry: AuditEntry,
 ): Promise<void> {
   await tx.insert(staffAudit).values({
-    staffId: staff?.id ?? null,
-    role: staff?.role ?? null,
+    staffId: staff?.machine ? null : (staff?.id ?? null),
+    role: staff?.machine ? 'machine' : (staff?.role ?? null),
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetId: entry.targetId ?? null,

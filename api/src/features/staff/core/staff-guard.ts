@@ -5,6 +5,7 @@ import { inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { roleHasPermission, type StaffPermission } from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
+import { isMachineToken, MACHINE_STAFF } from './machine-token';
 import { lookUpStaff, type StaffIdentity } from './staff-session';
 
 /** 'public': login and setup; 'session': any staff member (me, logout); else the permission required. */
@@ -13,6 +14,8 @@ export type StaffRouteAccess = 'public' | 'session' | StaffPermission;
 declare module 'fastify' {
   interface FastifyContextConfig {
     staff?: StaffRouteAccess;
+    /** The route also answers the machine token (Bearer ADMIN_TOKEN), for deploy scripts and the e2e suite. */
+    staffMachine?: true;
   }
 }
 
@@ -52,11 +55,23 @@ export function installStaffGuard(app: FastifyInstance): void {
     if (route.config?.staff === undefined && !route.url.endsWith('*')) {
       throw new Error(`staff route ${route.method} ${route.url} has no config.staff access rule`);
     }
+    // The OpenAPI document says how each route is entered: a staff session, and the machine token where allowed.
+    const access = route.config?.staff;
+    if (access !== undefined && access !== 'public' && route.schema) {
+      route.schema.security = route.config?.staffMachine
+        ? [{ staffSession: [] }, { machineToken: [] }]
+        : [{ staffSession: [] }];
+    }
   });
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.staff;
     if (access === undefined) throw staffAuthenticationRequired();
     if (access === 'public') return;
+    // Only on routes that say so, and never for 'session' routes (logout, me), which are about an account.
+    if (access !== 'session' && request.routeOptions.config.staffMachine && isMachineToken(request)) {
+      staffOf.set(request, MACHINE_STAFF);
+      return;
+    }
     const staff = await lookUpStaff(app, request);
     if (!staff) throw staffAuthenticationRequired();
     staffOf.set(request, staff);

@@ -28,6 +28,8 @@ export interface StaffIdentity {
   /** null: every site. */
   sites: number[] | null;
   locale: Locale;
+  /** The machine token (Bearer ADMIN_TOKEN) rather than a staff account. */
+  machine?: true;
 }
 
 const secure = (request: FastifyRequest) => request.protocol === 'https';

@@ -26,6 +26,7 @@ import { firstRow } from '../../../db/first-row';
 import {
   creditLedger,
   directDebitBlocks,
+  directDebitMandates,
   payments,
   profiles,
   staffAudit,
@@ -264,7 +265,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffReasonBodySchema,
         response: { 200: staffRefundAnswerSchema },
       },
-      config: { staff: 'payments.refund' },
+      config: { staff: 'payments.refund', staffMachine: true },
     },
     async (request) => {
       const staff = currentStaff(request);
@@ -359,7 +360,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         body: staffReasonBodySchema,
         response: { 200: staffOkSchema },
       },
-      config: { staff: 'direct_debit.block', idempotent: false },
+      config: { staff: 'direct_debit.block', staffMachine: true, idempotent: false },
     },
     async (request) => {
       const staff = currentStaff(request);
@@ -371,6 +372,25 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(directDebitBlocks)
           .where(eq(directDebitBlocks.userId, userId));
         if (!existing) await tx.insert(directDebitBlocks).values({ userId, reason: request.body.reason });
+        // The member's bank accounts too, so a second account with the same IBAN cannot pay either.
+        const mandates = await tx
+          .selectDistinct({ iban: directDebitMandates.iban })
+          .from(directDebitMandates)
+          .where(eq(directDebitMandates.userId, userId));
+        const blockedIbans = await tx
+          .select({ iban: directDebitBlocks.iban })
+          .from(directDebitBlocks)
+          .where(eq(directDebitBlocks.userId, userId));
+        const newIbans = mandates.filter(({ iban }) => !blockedIbans.some((row) => row.iban === iban));
+        if (newIbans.length > 0) {
+          await tx
+            .insert(directDebitBlocks)
+            .values(newIbans.map(({ iban }) => ({ userId, iban, reason: request.body.reason })));
+        }
+        await tx
+          .update(directDebitMandates)
+          .set({ status: 'blocked', smsCodeHash: null })
+          .where(eq(directDebitMandates.userId, userId));
         await writeAudit(tx, staff, {
           action: 'member.direct_debit_block',
           targetType: 'member',

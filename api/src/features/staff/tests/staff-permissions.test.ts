@@ -72,6 +72,31 @@ const ROUTES = (member: number, payment: number) =>
       payload: { text: 'called us' },
     },
     { method: 'GET', url: '/api/staff/audit', permission: 'audit.read' },
+    {
+      method: 'PUT',
+      url: '/api/staff/sites/flirt.test/signups',
+      permission: 'sites.manage',
+      payload: { signups: 'all' },
+    },
+    {
+      method: 'POST',
+      url: '/api/staff/sites/flirt.test/invite-codes',
+      permission: 'sites.manage',
+      payload: {},
+    },
+    { method: 'GET', url: `/api/staff/tracking/${member}`, permission: 'sites.manage' },
+    {
+      method: 'POST',
+      url: `/api/staff/payments/${payment}/chargeback`,
+      permission: 'payments.refund',
+      payload: { reason: 'bank letter' },
+    },
+    {
+      method: 'POST',
+      url: `/api/staff/members/${member}/unfreeze-credits`,
+      permission: 'payments.refund',
+      payload: { reason: 'settled' },
+    },
   ] as const;
 
 test('every staff route: 401 without a staff session, 403 for a role without its permission', async (t) => {
@@ -107,6 +132,42 @@ test('every staff route: 401 without a staff session, 403 for a role without its
         assert.equal(response.json().error, 'staff_permission_denied');
       }
     }
+  }
+});
+
+test('the machine token opens only the routes made for machines, and only in the header', async (t) => {
+  const token = 'permissions-machine-token-0123456789';
+  process.env.ADMIN_TOKEN = token;
+  t.after(() => delete process.env.ADMIN_TOKEN);
+  const { app } = await buildTestApp(t);
+  await createSites(app.db);
+  const machine = new Browser(app);
+  const bearer = { authorization: `Bearer ${token}` };
+  const request = (url: string, headers: Record<string, string> = bearer) =>
+    machine.request({ method: 'GET', url, headers });
+  assert.equal((await request('/api/staff/tracking/987654')).statusCode, 404);
+  for (const url of ['/api/staff/queues', '/api/staff/me', '/api/staff/audit', '/api/staff/members?q=a']) {
+    assert.equal((await request(url)).statusCode, 401, url);
+  }
+  assert.equal((await request(`/api/staff/tracking/987654?token=${token}`, {})).statusCode, 401);
+  assert.equal(
+    (await request('/api/staff/tracking/987654', { authorization: `Bearer ${token}x` })).statusCode,
+    401,
+  );
+});
+
+test('the OpenAPI document lists the staff routes with how each is entered, and no old staff route', async (t) => {
+  const { app } = await buildTestApp(t);
+  const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, { security?: unknown }>>;
+  };
+  assert.deepEqual(document.paths['/api/staff/sites/{domain}/signups']?.put?.security, [
+    { staffSession: [] },
+    { machineToken: [] },
+  ]);
+  assert.deepEqual(document.paths['/api/staff/queues']?.get?.security, [{ staffSession: [] }]);
+  for (const gone of ['/api/moderation.php', '/api/admin/signups.php', '/api/admin/payment-refund.php']) {
+    assert.equal(document.paths[gone], undefined, gone);
   }
 });
 
