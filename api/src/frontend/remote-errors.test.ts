@@ -1,6 +1,7 @@
 // The per-version error counts: the shell's beacon, the views the server counts, `stats`, and a split's guard.
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { remoteAssignments, remoteErrorCounts, remoteRegistryChanges } from '../db/schema/index';
 import type { DbOrTx } from '../db/client';
 import { createSites } from '../testing/fixtures';
+import { createScratchPostgres } from '../testing/scratch-postgres';
 import { Browser, buildTestApp } from '../testing/test-app';
 import { buildFrontendApp, fixtureRoot, remotesCommand } from './frontend-test-app';
 import type { ViewCounter } from './remote-error-counts';
@@ -237,3 +239,52 @@ describe('views, stats and the guard', () => {
     assert.match(String(parseGuard('errors=5')), /not error-rate/);
   });
 });
+
+const postgres = process.env.DATABASE_URL;
+
+describe(
+  'the guard on two instances of one PostgreSQL database',
+  { skip: !postgres && 'no DATABASE_URL' },
+  () => {
+    test('both check at the same moment: the variant is rolled back once', async (t) => {
+      const database = await createScratchPostgres(postgres!, 'guard_test');
+      const root = fixtureRoot({ 'mf-landers': ['1.4.0', '1.5.0'] });
+      const dataDir = mkdtempSync(join(tmpdir(), 'guard-pg-'));
+      const first = await buildFrontendApp({ root, dataDir, databaseUrl: database.url });
+      const second = await buildFrontendApp({ root, dataDir, databaseUrl: database.url, createSites: false });
+      t.after(async () => {
+        await first.close();
+        await second.close();
+        await database.drop();
+        rmSync(root, { recursive: true, force: true });
+        rmSync(dataDir, { recursive: true, force: true });
+      });
+      const split = await remotesCommand(
+        first,
+        root,
+        'split',
+        'mf-landers',
+        '1.4.0=70',
+        '1.5.0=30',
+        '--guard',
+        'error-rate=5%',
+      );
+      assert.equal(split.code, 0, split.output);
+      await seed(first.db, { remote: 'mf-landers', entry: '1.5.0', views: 300, loadErrors: 30 });
+      const results = await Promise.all([
+        checkErrorGuards(first.db),
+        checkErrorGuards(second.db),
+        checkErrorGuards(first.db),
+        checkErrorGuards(second.db),
+      ]);
+      assert.equal(results.flat().length, 1);
+      const [assignment] = await second.db.select().from(remoteAssignments);
+      assert.deepEqual(assignment?.variants, [{ entry: '1.4.0', weight: 100 }]);
+      const guards = await first.db
+        .select()
+        .from(remoteRegistryChanges)
+        .where(eq(remoteRegistryChanges.action, 'guard'));
+      assert.equal(guards.length, 1);
+    });
+  },
+);
