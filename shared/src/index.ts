@@ -15,6 +15,7 @@ export * from './contract/domain';
 export * from './contract/live-protocol';
 export * from './contract/api-url';
 export * from './contract/member-search-call';
+export * from './contract/remote-error-summary';
 export type * from './contract';
 
 export { createBus, type Bus, type BusEnvelope } from './bus/create-bus';

@@ -32,6 +32,7 @@ import manifestRoutes from './web-app/manifest-routes';
 import landerRoutes from './landers/lander-routes';
 import staffPlugin from './staff/staff-plugin';
 import memberDecisionRoutes from './staff/decisions/member-decision-routes';
+import remoteErrorsRoutes from '../frontend/remote-errors-routes';
 
 /** Everything under /api. Unknown /api paths answer JSON 404 here; other paths belong to the front end. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -68,6 +69,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(landerRoutes);
   await app.register(staffPlugin, { prefix: '/staff' });
   await app.register(memberDecisionRoutes);
+  await app.register(remoteErrorsRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)

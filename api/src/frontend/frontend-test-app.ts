@@ -11,6 +11,7 @@ import databasePlugin from '../plugins/database';
 import sitePlugin from '../plugins/site';
 import { createSites } from '../testing/fixtures';
 import { runRegistryCommand } from './registry-commands';
+import { createViewCounter, type ViewCounter } from './remote-error-counts';
 import { DEFAULT_FRONTEND_ROOT, REMOTE_PACKAGE_NAMES } from './remote-packages';
 import { serveFrontend } from './serve-frontend';
 
@@ -65,7 +66,9 @@ export interface FrontendAppOptions {
   createSites?: boolean;
 }
 
-export async function buildFrontendApp(options: FrontendAppOptions): Promise<FastifyInstance> {
+export async function buildFrontendApp(
+  options: FrontendAppOptions,
+): Promise<FastifyInstance & { remoteViews: ViewCounter }> {
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
@@ -80,11 +83,13 @@ export async function buildFrontendApp(options: FrontendAppOptions): Promise<Fas
   await app.register(databasePlugin);
   await app.register(fastifyCookie);
   await app.register(sitePlugin);
-  await app.register(serveFrontend, { dataDir: options.dataDir, root: options.root });
+  const remoteViews = createViewCounter();
+  await app.register(serveFrontend, { dataDir: options.dataDir, root: options.root, views: remoteViews });
   await app.ready();
   // Before the first request: the site plugin reads the sites then.
   if (options.createSites !== false) await createSites(app.db);
-  return app;
+  // The page views it counted, for a test to flush and read (the server writes them once a minute).
+  return Object.assign(app as FastifyInstance, { remoteViews });
 }
 
 /** `npm run remotes -- ...` on the app's database. */

@@ -8,9 +8,12 @@ import {
   signupRemoteVariants,
   sites,
   trackingRecords,
+  type RemoteGuard,
   type RemoteVariant,
 } from '../db/schema/index';
 import { contractProblem } from './contract-check';
+import { errorRate, versionErrors } from './remote-error-counts';
+import { describeGuard, parseGuard } from './remote-error-guard';
 import { isManifestUrl, normalizeSite } from './registry-file';
 import {
   changeAssignment,
@@ -34,8 +37,8 @@ import {
 export const USAGE = `Usage:
   npm run remotes -- list [--site <domain>]
   npm run remotes -- set <remote> <version | manifest URL> [--site <domain>] [--force]
-  npm run remotes -- split <remote> <entry>=<percent> <entry>=<percent> ... [--site <domain>]
-  npm run remotes -- canary <remote> <entry> <percent> [--site <domain>]
+  npm run remotes -- split <remote> <entry>=<percent> <entry>=<percent> ... [--site <domain>] [--guard error-rate=<percent>[,min-views=<n>]]
+  npm run remotes -- canary <remote> <entry> <percent> [--site <domain>] [--guard error-rate=<percent>[,min-views=<n>]]
   npm run remotes -- unset <remote> [--site <domain>]
   npm run remotes -- rollback <remote> [--site <domain>]
   npm run remotes -- history <remote> [--site <domain>]
@@ -45,7 +48,9 @@ export const USAGE = `Usage:
 Without --site a change applies to every site that has no assignment of its own. Percentages are whole
 numbers adding up to 100; each visitor keeps their variant (cookie mf_bucket). rollback undoes the last
 change (again: the one before). canary gives <entry> that share of visitors and the rest to what the
-remote loads now (its heaviest variant). The registry lives in the database (DATABASE_URL, else PGlite in $DATA_DIR).`;
+remote loads now (its heaviest variant). --guard: a variant other than the first whose error rate since
+the split passes the limit (after min-views views, default 100) goes back to the first, on every server
+within a minute. stats prints signups and views, errors and error rate per version. The registry lives in the database (DATABASE_URL, else PGlite in $DATA_DIR).`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -120,7 +125,12 @@ export async function runRegistryCommand(
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { site: { type: 'string' }, since: { type: 'string' }, force: { type: 'boolean' } },
+      options: {
+        site: { type: 'string' },
+        since: { type: 'string' },
+        force: { type: 'boolean' },
+        guard: { type: 'string' },
+      },
     });
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${USAGE}`);
@@ -160,7 +170,7 @@ export async function runRegistryCommand(
     if (log.length === 0) io.out('  none');
     for (const change of log)
       io.out(
-        `  #${change.id} ${change.createdAt.toISOString().slice(0, 19).replace('T', ' ')}  ${change.action.padEnd(8)} ${describeVariants(change.variants)}`,
+        `  #${change.id} ${change.createdAt.toISOString().slice(0, 19).replace('T', ' ')}  ${change.action.padEnd(8)} ${describeVariants(change.variants)}${change.reason ? `  (${change.reason})` : ''}`,
       );
     return 0;
   }
@@ -187,6 +197,16 @@ export async function runRegistryCommand(
     return 0;
   }
 
+  let guard: RemoteGuard | null = null;
+  if (parsed.values.guard !== undefined) {
+    const parsedGuard =
+      command === 'set' ? 'Only a split or a canary takes a guard.' : parseGuard(parsed.values.guard);
+    if (typeof parsedGuard === 'string') {
+      io.err(parsedGuard);
+      return 2;
+    }
+    guard = parsedGuard;
+  }
   let variants: RemoteVariant[];
   if (command === 'set') {
     const [entry] = rest;
@@ -217,8 +237,9 @@ export async function runRegistryCommand(
       return isVersion(variant.entry) ? 1 : 2;
     }
   }
-  await changeAssignment(db, key, variants);
+  await changeAssignment(db, key, variants, 'set', guard);
   io.out(`${remote} -> ${describeVariants(variants)} ${where(site)}. Takes effect on the next page load.`);
+  if (guard) io.out(`Guard: ${describeGuard(guard)} (${variants[0]?.entry}).`);
   return 0;
 }
 
@@ -251,15 +272,35 @@ function fallbackText(root: string, remote: RemotePackage, site: string): string
 }
 
 async function list({ db, root }: CommandContext, site: string, io: CliIo): Promise<number> {
-  const assignments = indexAssignments(await loadAssignments(db));
+  const rows = await loadAssignments(db);
+  const assignments = indexAssignments(rows);
   const version = await registryVersion(db);
+  // The last day's error rate beside each entry served, so a bad variant shows where it is assigned.
+  const day = new Date(Date.now() - 24 * 3600_000);
+  const errors = await versionErrors(db, { site, since: day, bySite: false });
+  const rateOf = (remote: string, entry: string) => {
+    const row = errors.find((candidate) => candidate.remote === remote && candidate.entry === entry);
+    const rate = row ? errorRate(row) : null;
+    return rate === null || !row ? '' : ` [${rate.toFixed(1)}% errors in ${row.views} views, 24 h]`;
+  };
   io.out(`Remote registry (database, change #${version}) ${where(site)}:`);
   for (const remote of REMOTE_PACKAGE_NAMES) {
     const assigned = variantsFor(assignments, site === ALL_SITES ? null : site, remote);
+    const guard = rows.find(
+      (row) => row.remote === remote && row.site === (assigned?.from === 'site' ? site : ALL_SITES),
+    )?.guard;
+    const entries = assigned
+      ? assigned.variants.map((variant) => variant.entry)
+      : [packageVersion(root, remote)];
     const current = assigned
-      ? `${describeVariants(assigned.variants)}   (${assigned.from} assignment)`
+      ? `${describeVariants(assigned.variants)}   (${assigned.from} assignment${guard ? `, guard ${guard.maxErrorRate}%` : ''})`
       : `${packageVersion(root, remote)}   (package version)`;
-    io.out(`  ${remote.padEnd(12)} ${current}; built: ${builtVersions(root, remote).join(', ') || 'none'}`);
+    io.out(
+      `  ${remote.padEnd(12)} ${current}; built: ${builtVersions(root, remote).join(', ') || 'none'}` +
+        entries
+          .map((entry) => rateOf(remote, entry) && `\n${' '.repeat(15)}${entry}${rateOf(remote, entry)}`)
+          .join(''),
+    );
   }
   return 0;
 }
@@ -308,14 +349,38 @@ async function stats(
   io.out(
     `Signups per remote variant${site === ALL_SITES ? '' : ` on ${site}`}${since ? ` since ${since}` : ''}:`,
   );
+  if (rows.length === 0) io.out('  none yet');
+  else {
+    io.out(`  ${'site'.padEnd(24)} ${'remote'.padEnd(12)} ${'variant'.padEnd(24)} signups  tracked`);
+    for (const row of rows)
+      io.out(
+        `  ${row.site.padEnd(24)} ${row.remote.padEnd(12)} ${row.entry.padEnd(24)} ${String(row.signups).padEnd(8)} ${row.tracked}`,
+      );
+  }
+  await printErrors(db, { site, remote, since: since ? new Date(`${since}T00:00:00Z`) : null }, io);
+  return 0;
+}
+
+async function printErrors(
+  db: Db,
+  filter: { site: string; remote: string | undefined; since: Date | null },
+  io: CliIo,
+): Promise<void> {
+  const rows = await versionErrors(db, filter);
+  io.out('');
+  io.out('Views and browser errors per remote version (load / render / unhandled):');
   if (rows.length === 0) {
     io.out('  none yet');
-    return 0;
+    return;
   }
-  io.out(`  ${'site'.padEnd(24)} ${'remote'.padEnd(12)} ${'variant'.padEnd(24)} signups  tracked`);
-  for (const row of rows)
+  io.out(
+    `  ${'site'.padEnd(24)} ${'remote'.padEnd(12)} ${'variant'.padEnd(24)} ${'views'.padEnd(8)} ${'errors'.padEnd(16)} rate`,
+  );
+  for (const row of rows) {
+    const rate = errorRate(row);
+    const kinds = `${row.errors} (${row.load}/${row.render}/${row.unhandled})`;
     io.out(
-      `  ${row.site.padEnd(24)} ${row.remote.padEnd(12)} ${row.entry.padEnd(24)} ${String(row.signups).padEnd(8)} ${row.tracked}`,
+      `  ${row.site.padEnd(24)} ${row.remote.padEnd(12)} ${row.entry.padEnd(24)} ${String(row.views).padEnd(8)} ${kinds.padEnd(16)} ${rate === null ? '-' : `${rate.toFixed(1)}%`}${row.lastError ? `  last: ${row.lastError}` : ''}`,
     );
-  return 0;
+  }
 }

@@ -1,10 +1,15 @@
 // The remote registry's rows: current assignments, their change log, and rollback as a replay of that log.
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { remoteAssignments, remoteRegistryChanges, type RemoteVariant } from '../db/schema/index';
+import {
+  remoteAssignments,
+  remoteRegistryChanges,
+  type RemoteGuard,
+  type RemoteVariant,
+} from '../db/schema/index';
 import type { RemotePackage } from './remote-packages';
 
-export type ChangeAction = 'set' | 'unset' | 'rollback' | 'import';
+export type ChangeAction = 'set' | 'unset' | 'rollback' | 'import' | 'guard';
 
 export interface AssignmentKey {
   /** A site's domain, or ALL_SITES. */
@@ -14,6 +19,8 @@ export interface AssignmentKey {
 
 export interface Assignment extends AssignmentKey {
   variants: RemoteVariant[];
+  guard: RemoteGuard | null;
+  changedAt: Date;
 }
 
 /** Moves with every change, on every instance: comparing it is how a cached registry knows it is stale. */
@@ -24,24 +31,31 @@ export async function registryVersion(db: DbOrTx): Promise<number> {
 
 export async function loadAssignments(db: DbOrTx): Promise<Assignment[]> {
   const rows = await db.select().from(remoteAssignments);
-  return rows.map((row) => ({ site: row.site, remote: row.remote as RemotePackage, variants: row.variants }));
+  return rows.map((row) => ({
+    site: row.site,
+    remote: row.remote as RemotePackage,
+    variants: row.variants,
+    guard: row.guard ?? null,
+    changedAt: row.changedAt,
+  }));
 }
 
 /**
  * Registry changes are rare and small: one lock for all of them keeps two commands typed at the same moment
  * from interleaving their read of the log with the other's write.
  */
-async function lockRegistry(tx: DbOrTx) {
+export async function lockRegistry(tx: DbOrTx) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('remote_registry'))`);
 }
 
-async function writeAssignment(
+export async function writeAssignment(
   tx: DbOrTx,
   key: AssignmentKey,
   action: ChangeAction,
   variants: RemoteVariant[] | null,
+  { guard = null, reason = null }: { guard?: RemoteGuard | null; reason?: string | null } = {},
 ) {
-  await tx.insert(remoteRegistryChanges).values({ ...key, action, variants });
+  await tx.insert(remoteRegistryChanges).values({ ...key, action, variants, reason });
   const where = and(eq(remoteAssignments.site, key.site), eq(remoteAssignments.remote, key.remote));
   if (variants === null) {
     await tx.delete(remoteAssignments).where(where);
@@ -49,10 +63,10 @@ async function writeAssignment(
   }
   await tx
     .insert(remoteAssignments)
-    .values({ ...key, variants })
+    .values({ ...key, variants, guard })
     .onConflictDoUpdate({
       target: [remoteAssignments.site, remoteAssignments.remote],
-      set: { variants, changedAt: sql`now()` },
+      set: { variants, guard, changedAt: sql`now()` },
     });
 }
 
@@ -61,11 +75,12 @@ export async function changeAssignment(
   db: Db,
   key: AssignmentKey,
   variants: RemoteVariant[] | null,
-  action: Exclude<ChangeAction, 'rollback'> = variants === null ? 'unset' : 'set',
+  action: Exclude<ChangeAction, 'rollback' | 'guard'> = variants === null ? 'unset' : 'set',
+  guard: RemoteGuard | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockRegistry(tx);
-    await writeAssignment(tx, key, action, variants);
+    await writeAssignment(tx, key, action, variants, { guard });
   });
 }
 
@@ -73,6 +88,7 @@ export interface LoggedChange {
   id: number;
   action: ChangeAction;
   variants: RemoteVariant[] | null;
+  reason: string | null;
   createdAt: Date;
 }
 
@@ -82,6 +98,7 @@ export async function changeLog(db: DbOrTx, key: AssignmentKey): Promise<LoggedC
       id: remoteRegistryChanges.id,
       action: remoteRegistryChanges.action,
       variants: remoteRegistryChanges.variants,
+      reason: remoteRegistryChanges.reason,
       createdAt: remoteRegistryChanges.createdAt,
     })
     .from(remoteRegistryChanges)
@@ -105,7 +122,7 @@ export function rollbackStack(log: readonly LoggedChange[]): (RemoteVariant[] | 
 }
 
 /**
- * Back to the assignment before the last change. Returns the assignment now in force (null: none, the
+ * Back to the assignment before the last change (without a guard: it is set again with the split). Returns the assignment now in force (null: none, the
  * remote follows the all-sites entry or its package version), or `nothing` when there is no change to undo.
  */
 export async function rollbackAssignment(

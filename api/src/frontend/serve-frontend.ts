@@ -3,6 +3,8 @@ import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  REMOTES,
+  isRemoteName,
   pageFirstCall,
   resolvePath,
   type FirstAnswers,
@@ -28,6 +30,8 @@ import {
 } from './first-answers';
 import { leadPhotoPreloads } from './lead-photo-preloads';
 import { pageLocale } from './page-locale';
+import { createViewCounter, type ViewCounter } from './remote-error-counts';
+import { startErrorGuard } from './remote-error-guard';
 import { createRemotePreload } from './remote-preload';
 import { createRemoteRoutes } from './remote-routes';
 import { createShellPreload } from './shell-preload';
@@ -39,6 +43,8 @@ export interface ServeFrontendOptions {
   dataDir: string;
   /** The repository root with shell/dist and <remote>/dist (tests point it elsewhere). */
   root?: string;
+  /** Where page views are counted (a test passes its own to flush and read them). */
+  views?: ViewCounter;
 }
 
 /** Paths the single-page fallback must never answer: they belong to the API, uploads or remote builds. */
@@ -62,6 +68,9 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   const routesFor = createRemoteRoutes(root, { log: (message, context) => app.log.warn(context, message) });
   await importOldRegistryFile(app, options.dataDir);
   await acceptCommandsForPglite(app, options.dataDir, root);
+  const views = options.views ?? createViewCounter();
+  const guard = startErrorGuard(app.db, views, app.log);
+  app.addHook('onClose', () => guard.stop());
 
   /**
    * The registry for the request's site and visitor. While a split is on, the visitor gets a bucket cookie
@@ -150,6 +159,10 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const site = await routesFor(entries);
       const resolved = resolvePath(site.table, pathname);
       const route = resolved?.match ?? null;
+      // A view of the version this page mounts, the denominator of its error rate (remote-error-counts.ts).
+      const owner = resolved?.route.owner;
+      if (request.site && isRemoteName(owner))
+        views.count(request.site.domain, REMOTES[owner], entries[REMOTES[owner]]);
       const maybeMember = Boolean(request.cookies[SESSION_COOKIE] ?? request.cookies[SECURE_SESSION_COOKIE]);
       let first = await pageAnswers(
         app,

@@ -26,6 +26,8 @@ export type * from './likes-api';
 export * from './chat-api';
 export type * from './api-routes';
 export * from './complaints-api';
+export * from './remote-errors-api';
+export * from './remote-error-summary';
 export * from './staff-roles';
 export * from './staff-queues';
 export * from './staff-api';

@@ -11,6 +11,7 @@ import { registerRemoteManifests } from '../remotes/federation';
 import { readInlineRegistry } from '../remotes/inline-registry';
 import { preloadRouteRemote } from '../remotes/preload-remote';
 import { registerRemoteApplications } from '../remotes/register-remote-applications';
+import { reportUnhandledRemoteErrors } from '../remotes/remote-error-beacon';
 import { installRoutes } from '../routing/route-table';
 import '../remotes/remote-only-singletons';
 import { loadSession } from '../session/load-session';
@@ -56,6 +57,7 @@ export async function startShell(): Promise<void> {
   startTransition(() => root.render(<ShellRoot />));
 
   remotesReady.resolve();
+  reportUnhandledRemoteErrors();
   registerRemoteApplications();
   // Logging in or out changes which remotes may be mounted on the current route.
   bus.on('session.changed').subscribe(() => void triggerAppChange());

@@ -41,6 +41,19 @@ export async function refreshRemote(remote: RemoteName, force = false): Promise<
   return true;
 }
 
+/**
+ * The build of `remote` this page uses, as the registry names it (`entry`: its version, or the manifest URL
+ * when it is served from elsewhere), and the folder its files load from (`base`), to tell its errors apart.
+ */
+export function servedBuild(remote: RemoteName): { entry: string; base: string } | null {
+  const manifest = registered[remote];
+  if (!manifest) return null;
+  const url = new URL(manifest);
+  const own = url.origin === window.location.origin && /^\/mf\/[a-z-]+\/([^/]+)\/[^/]+$/.exec(url.pathname);
+  const path = url.origin + url.pathname;
+  return { entry: own ? (own[1] ?? path) : path, base: path.slice(0, path.lastIndexOf('/') + 1) };
+}
+
 export function isRegistered(remote: RemoteName): boolean {
   return registered[remote] !== undefined;
 }

@@ -3,12 +3,17 @@
 // runtime itself (manifests, chunks) is exercised in the e2e suite; here it is replaced to script failures.
 import type { AppProps } from 'single-spa';
 import { getBus, resetBusForTests } from '@dating/shared';
-import { loadRemoteModule, refreshRemote, type RemoteAppModule } from './federation';
+import { loadRemoteModule, refreshRemote, servedBuild, type RemoteAppModule } from './federation';
 import { remoteArea } from './remote-area';
 import { remoteApplication } from './remote-application';
+import { resetRemoteErrorReportsForTests } from './remote-error-beacon';
 import { remoteFailures } from './remote-failures';
 
-jest.mock('./federation', () => ({ loadRemoteModule: jest.fn(), refreshRemote: jest.fn() }));
+jest.mock('./federation', () => ({
+  loadRemoteModule: jest.fn(),
+  refreshRemote: jest.fn(),
+  servedBuild: jest.fn(),
+}));
 
 const load = jest.mocked(loadRemoteModule);
 const refresh = jest.mocked(refreshRemote);
@@ -39,7 +44,19 @@ function fakeRemote(): RemoteAppModule & {
 beforeAll(() => {
   document.body.innerHTML = '<main id="mf-area"></main>';
 });
+/** jsdom's Blob has no text(). */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+const sendBeacon = jest.fn((_url: string, _body: Blob) => true);
 beforeEach(() => {
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  sendBeacon.mockClear();
+  resetRemoteErrorReportsForTests();
+  jest.mocked(servedBuild).mockReturnValue({ entry: '1.5.0', base: 'http://localhost/mf/mf-chat/1.5.0/' });
   resetBusForTests();
   remoteFailures.clear('mf_chat');
   refresh.mockResolvedValue(false);
@@ -132,5 +149,51 @@ test('a crash reported by the remote’s error boundary shows the error state; R
   expect(remote.unmount).toHaveBeenCalledTimes(1);
   expect(remote.mount).toHaveBeenCalledTimes(2);
   expect(remoteFailures.get('mf_chat')).toBeUndefined();
+  await app.unmount(props);
+});
+
+/** What the beacons sent said, in order. */
+async function beacons() {
+  return Promise.all(
+    sendBeacon.mock.calls.map(async ([url, body]) => ({
+      url,
+      body: JSON.parse(await blobText(body)) as unknown,
+    })),
+  );
+}
+
+test('a failing remote load sends one beacon naming the remote and its version', async () => {
+  load.mockRejectedValue(new Error('Failed to fetch http://localhost/mf/mf-chat/1.5.0/mf-manifest.json?t=1'));
+  const app = remoteApplication('mf_chat');
+  await app.mount(props);
+  // Retry fails the same way: still one report for this page.
+  remoteFailures.get('mf_chat')?.retry();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(await beacons()).toEqual([
+    {
+      url: '/api/remote-errors.php',
+      body: {
+        remote: 'mf-chat',
+        version: '1.5.0',
+        kind: 'load',
+        error: 'Error: Failed to fetch http://localhost/mf/mf-chat/1.5.0/mf-manifest.json',
+      },
+    },
+  ]);
+  await app.unmount(props);
+  load.mockReset();
+});
+
+test('a crash reported by the error boundary is beaconed as a render error', async () => {
+  load.mockResolvedValue(fakeRemote());
+  const app = remoteApplication('mf_chat');
+  await app.mount(props);
+  expect(sendBeacon).not.toHaveBeenCalled();
+  getBus().publish('remote.error', { remote: 'mf_chat', error: 'TypeError: x is undefined' });
+  expect(await beacons()).toEqual([
+    expect.objectContaining({
+      body: { remote: 'mf-chat', version: '1.5.0', kind: 'render', error: 'TypeError: x is undefined' },
+    }),
+  ]);
   await app.unmount(props);
 });

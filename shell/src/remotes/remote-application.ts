@@ -6,6 +6,7 @@ import { getBus } from '@dating/shared';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload-guard';
 import { loadRemoteModule, refreshRemote, type RemoteAppModule } from './federation';
 import { remoteArea } from './remote-area';
+import { reportRemoteError } from './remote-error-beacon';
 import { contractProblem } from './remote-contracts';
 import { remoteFailures } from './remote-failures';
 import type { RemoteName } from './remote-names';
@@ -26,8 +27,9 @@ export function remoteApplication(remote: RemoteName): ProxyLifecycles {
   let active = false;
   let lastProps: Props | null = null;
 
-  const fail = (error: unknown) => {
+  const fail = (error: unknown, kind: 'load' | 'render' = 'load') => {
     if (!active) return;
+    reportRemoteError(remote, kind, error);
     if (isChunkLoadError(error) && reloadForChunkError()) return;
     remoteFailures.set({ remote, error: String(error), retry: () => void retry() });
   };
@@ -91,7 +93,7 @@ export function remoteApplication(remote: RemoteName): ProxyLifecycles {
   getBus()
     .on('remote.error')
     .subscribe(({ remote: crashed, error }) => {
-      if (crashed === remote) fail(error);
+      if (crashed === remote) fail(error, 'render');
     });
 
   return {

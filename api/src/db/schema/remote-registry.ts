@@ -14,6 +14,15 @@ export interface RemoteVariant {
 export const ALL_SITES = '*';
 
 /**
+ * A split's guard: a variant other than the first (the control) whose error rate (errors per 100 views,
+ * since the split was set) passes `maxErrorRate` once it has `minViews` views is rolled back to the control.
+ */
+export interface RemoteGuard {
+  maxErrorRate: number;
+  minViews: number;
+}
+
+/**
  * The current assignment per site and remote (`*` = every site without its own). Weights sum to 100. No row:
  * the remote follows the all-sites row, else its package version. Every instance reads this table, so all
  * of them answer the same.
@@ -24,6 +33,7 @@ export const remoteAssignments = pgTable(
     site: text('site').notNull(),
     remote: text('remote').notNull(),
     variants: jsonb('variants').$type<RemoteVariant[]>().notNull(),
+    guard: jsonb('guard').$type<RemoteGuard | null>(),
     changedAt: instant('changed_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.site, table.remote] })],
@@ -40,8 +50,10 @@ export const remoteRegistryChanges = pgTable(
     id: serial('id').primaryKey(),
     site: text('site').notNull(),
     remote: text('remote').notNull(),
-    action: text('action', { enum: ['set', 'unset', 'rollback', 'import'] }).notNull(),
+    action: text('action', { enum: ['set', 'unset', 'rollback', 'import', 'guard'] }).notNull(),
     variants: jsonb('variants').$type<RemoteVariant[] | null>(),
+    /** Why the change was made, when a machine made it (`guard`: the error rate that tripped it). */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (table) => [index('remote_registry_changes_key').on(table.site, table.remote, table.id)],
@@ -64,5 +76,29 @@ export const signupRemoteVariants = pgTable(
   (table) => [
     index('signup_remote_variants_site').on(table.siteId, table.remote, table.entry),
     index('signup_remote_variants_user').on(table.userId),
+  ],
+);
+
+/**
+ * Per site, remote, served entry and hour: the pages the server sent that mount that remote (views) and the
+ * failures the shell reported for it (POST /api/remote-errors.php). Aggregates only: no visitor, no address.
+ */
+export const remoteErrorCounts = pgTable(
+  'remote_error_counts',
+  {
+    site: text('site').notNull(),
+    remote: text('remote').notNull(),
+    entry: text('entry').notNull(),
+    hour: instant('hour').notNull(),
+    views: integer('views').notNull().default(0),
+    loadErrors: integer('load_errors').notNull().default(0),
+    renderErrors: integer('render_errors').notNull().default(0),
+    unhandledErrors: integer('unhandled_errors').notNull().default(0),
+    /** The last error summary reported in that hour, for a first look at what broke. */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.site, table.remote, table.entry, table.hour] }),
+    index('remote_error_counts_remote').on(table.remote, table.entry, table.hour),
   ],
 );
