@@ -23,8 +23,13 @@ async function report(page: Page, profileId: number, comment: string): Promise<n
 
 async function findInQueue(moderator: Page, text: string) {
   const item = moderator.getByRole('article').filter({ hasText: text });
-  // Oldest first: older items may come before this one, loaded on demand.
-  while ((await item.count()) === 0) await moderator.getByRole('button', { name: 'Show more' }).click();
+  const more = moderator.getByRole('button', { name: 'Show more' });
+  // Oldest first: older items may come before this one, loaded on demand. Wait for the list before counting.
+  await expect(item.or(more).first()).toBeVisible({ timeout: 20_000 });
+  while ((await item.count()) === 0) {
+    await more.click();
+    await expect(item.or(more).first()).toBeVisible();
+  }
   return item;
 }
 
