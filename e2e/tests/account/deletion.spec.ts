@@ -14,6 +14,8 @@ test('a member deletes the account, sees the offer, and reactivates it with the 
   await area.getByLabel('It is too expensive').check();
   await expect(area.getByText('We would like you to stay: take a look at our offer below.')).toBeVisible();
   await expect(area.getByText('Stay and get 50% off')).toBeVisible();
+  // The offer is claimed with the password, like the deletion itself: no code on demand.
+  await area.getByLabel('Your password, to confirm').fill(ACCOUNT_PASSWORD);
   await area.getByRole('button', { name: 'Claim my discount' }).click();
   await expect(area.getByText(/^Your discount code: STAY\d+$/)).toBeVisible();
 
