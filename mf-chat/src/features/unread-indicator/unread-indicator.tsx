@@ -18,6 +18,7 @@ export function UnreadIndicator() {
       data-widget="unread-indicator"
     >
       <span aria-hidden="true">{intl.formatMessage({ id: 'chat.unreadIndicator.messages' })}</span>
+      {/* A space, so the visible text reads "Messages 3", which the label ("Messages, 3 unread ...") contains. */}{' '}
       <span aria-hidden="true" data-testid="unread-badge">
         <Badge count={unread} variant="unread" />
       </span>
