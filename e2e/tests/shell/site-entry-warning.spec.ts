@@ -1,6 +1,8 @@
 // Spec section 2, the site-entry warning: once for logged-out visitors, limited to the setting's countries,
 // only NL and DE in the lander layout, never on the password reset pages, in the installed app, when skipped
-// or disabled by the site. The visitor's country comes from the CDN header (X-Country).
+// or disabled by the site. The visitor's country comes from the CDN header (X-Country), which the server
+// believes only from its trusted proxy (the e2e server trusts the loopback), so the browser sends what a CDN
+// adds: the country and the forwarded client address.
 import { expect, test, type Page } from '@playwright/test';
 import { FREE_MEMBER, logIn, patchJson, pretendInstalledApp } from './shell-helpers';
 
@@ -11,7 +13,7 @@ const shellReady = (page: Page) =>
   expect(page.locator('#shell-header a[data-testid="site-name"]')).toBeVisible();
 
 test.describe('visitors from the Netherlands', () => {
-  test.use({ extraHTTPHeaders: { 'X-Country': 'NL' } });
+  test.use({ extraHTTPHeaders: { 'X-Country': 'NL', 'X-Forwarded-For': '203.0.113.7' } });
 
   test('see it once; entering is remembered', async ({ page }) => {
     await page.goto('/');
@@ -80,7 +82,7 @@ test.describe('visitors from the Netherlands', () => {
 });
 
 test.describe('visitors from elsewhere', () => {
-  test.use({ extraHTTPHeaders: { 'X-Country': 'FR' } });
+  test.use({ extraHTTPHeaders: { 'X-Country': 'FR', 'X-Forwarded-For': '203.0.113.8' } });
 
   test('do not see it when the site limits it to other countries', async ({ page }) => {
     await page.goto('/');
