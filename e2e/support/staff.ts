@@ -56,3 +56,16 @@ export async function logInAsStaff(page: Page, role: StaffRole, next = '/staff')
   }
   await expect(page).not.toHaveURL(/\/staff\/login/);
 }
+
+/** The queue item holding `text`, loading older pages on demand (queues list the oldest first). */
+export async function findInQueue(moderator: Page, text: string) {
+  const item = moderator.getByRole('article').filter({ hasText: text });
+  const more = moderator.getByRole('button', { name: 'Show more' });
+  // Oldest first: older items may come before this one, loaded on demand. Wait for the list before counting.
+  await expect(item.or(more).first()).toBeVisible({ timeout: 20_000 });
+  while ((await item.count()) === 0) {
+    await more.click();
+    await expect(item.or(more).first()).toBeVisible();
+  }
+  return item;
+}

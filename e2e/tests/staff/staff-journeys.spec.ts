@@ -2,7 +2,7 @@
 // the banned member's own screen, a support agent's refund, and a role kept out of the queues.
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_PASSWORD, latestMail, mailLink, signUpThroughApi, uniqueEmail } from '../../support/account';
-import { logInAsStaff } from '../../support/staff';
+import { findInQueue, logInAsStaff } from '../../support/staff';
 
 // A login may wait for the next authenticator code (support/staff.ts).
 test.describe.configure({ timeout: 120_000 });
@@ -52,11 +52,7 @@ test('a reported member is banned by a moderator: their open tab is logged out a
   const moderator = await staffContext.newPage();
   await logInAsStaff(moderator, 'moderator', '/staff/queues/profileReports');
   await expect(moderator.getByRole('heading', { level: 1, name: 'Profile reports' })).toBeVisible();
-  const item = moderator.getByRole('article').filter({ hasText: `#${reportedId},` });
-  // Oldest first: the queue may hold older reports; this one is further down, loaded on demand.
-  while ((await item.count()) === 0) {
-    await moderator.getByRole('button', { name: 'Show more' }).click();
-  }
+  const item = await findInQueue(moderator, `#${reportedId},`);
   await expect(item).toContainText('Asked me for money for a plane ticket');
   await item.getByRole('button', { name: 'Claim' }).click();
   await expect(item).toContainText('Claimed by you');

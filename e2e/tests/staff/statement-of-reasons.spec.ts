@@ -2,7 +2,7 @@
 // they appeal once, and the appeal waits in the appeals queue with their words (issue 30, item 4).
 import { expect, type Page, test } from '@playwright/test';
 import { latestMail, mailLink, signUpThroughApi, uniqueEmail } from '../../support/account';
-import { logInAsStaff } from '../../support/staff';
+import { findInQueue, logInAsStaff } from '../../support/staff';
 
 // A login may wait for the next authenticator code (support/staff.ts).
 test.describe.configure({ timeout: 120_000 });
@@ -19,18 +19,6 @@ async function report(page: Page, profileId: number, comment: string): Promise<n
     },
     [profileId, comment] as const,
   );
-}
-
-async function findInQueue(moderator: Page, text: string) {
-  const item = moderator.getByRole('article').filter({ hasText: text });
-  const more = moderator.getByRole('button', { name: 'Show more' });
-  // Oldest first: older items may come before this one, loaded on demand. Wait for the list before counting.
-  await expect(item.or(more).first()).toBeVisible({ timeout: 20_000 });
-  while ((await item.count()) === 0) {
-    await more.click();
-    await expect(item.or(more).first()).toBeVisible();
-  }
-  return item;
 }
 
 test('a warned member reads why on their next visit and appeals; the appeal waits for a moderator', async ({
