@@ -33,7 +33,9 @@ export function rollbackRemote(remote: string): void {
 /** Signups per variant of one remote on one site, from `npm run remotes -- stats`. */
 export function signupsPerVariant(remote: string, site: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const line of remotesCommand('stats', remote, '--site', site).split('\n')) {
+  // Only the first table: the views-and-errors table after the blank line has the same first columns.
+  const [signupTable = ''] = remotesCommand('stats', remote, '--site', site).split('\n\n');
+  for (const line of signupTable.split('\n')) {
     const [lineSite, lineRemote, entry, signups] = line.trim().split(/\s+/);
     if (lineSite === site && lineRemote === remote && entry) counts.set(entry, Number(signups));
   }
