@@ -27,8 +27,12 @@ export const STAFF_PERMISSIONS = [
   'direct_debit.block',
   /** Read the audit log (every staff member's actions). */
   'audit.read',
-  /** Site settings, the remote registry's admin routes, tracking exports. */
+  /** Create and edit branded sites (domains, prices, bundles, discount codes, gifts, texts), tracking exports. */
   'sites.manage',
+  /** The remote registry per site: set, split, roll back and unset a remote's version (landers A/B tests). */
+  'remotes.manage',
+  /** The signup funnel per lander variant and traffic source, and its CSV export. */
+  'funnel.read',
   /** The development mailbox and SMS outbox pages. */
   'outbox.read',
   /** Staff accounts: create, change role, disable. */
@@ -66,7 +70,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   moderator: MODERATION,
   support: SUPPORT,
   operator: ['dashboard.read', 'outbox.read', 'inbox.answer', 'inbox.figures'],
-  marketing: ['dashboard.read'],
+  marketing: ['dashboard.read', 'remotes.manage', 'funnel.read'],
 };
 
 export function roleHasPermission(role: StaffRole, permission: StaffPermission): boolean {
