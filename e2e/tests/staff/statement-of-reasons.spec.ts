@@ -53,7 +53,7 @@ test('a warned member reads why on their next visit and appeals; the appeal wait
     .click();
   await expect(moderator.getByText(/^Decided: Warn/)).toBeVisible();
 
-  // The member's next page load shows the statement, once.
+  // The member's next page load shows the statement.
   await member.goto('/members');
   const statement = member.getByRole('dialog', { name: 'A decision about your account' });
   await expect(statement).toContainText('A warning from our moderators', { timeout: 20_000 });
@@ -64,7 +64,10 @@ test('a warned member reads why on their next visit and appeals; the appeal wait
   await statement.getByRole('textbox', { name: /Why should we look at it again/ }).fill(appeal);
   await statement.getByRole('button', { name: 'Send appeal' }).click();
   await expect(statement).toContainText('Your appeal was sent.');
+  // Closing marks it read; until then each visit shows it again.
+  const seen = member.waitForResponse((response) => response.url().endsWith('/api/decisions-seen.php'));
   await statement.getByRole('button', { name: 'Close' }).first().click();
+  expect((await seen).status()).toBe(200);
   await member.reload();
   await expect(member.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(member.getByRole('dialog', { name: 'A decision about your account' })).toHaveCount(0);

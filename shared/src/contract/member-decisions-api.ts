@@ -17,9 +17,15 @@ export const memberDecisionSchema = z.object({
 });
 export type MemberDecision = z.infer<typeof memberDecisionSchema>;
 
-/** GET /api/decisions.php: the statements not yet seen; seeing them marks them seen. */
+/** GET /api/decisions.php: the statements not marked seen yet (reading does not mark them). */
 export const memberDecisionsAnswerSchema = z.object({ decisions: z.array(memberDecisionSchema) });
 export type MemberDecisionsAnswer = z.infer<typeof memberDecisionsAnswerSchema>;
+
+/** POST /api/decisions-seen.php: the member closed the notice of these statements. */
+export const decisionsSeenBodySchema = z.object({
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(50),
+});
+export type DecisionsSeenBody = z.infer<typeof decisionsSeenBodySchema>;
 
 /** POST /api/decision-appeal.php */
 export const decisionAppealBodySchema = z.object({

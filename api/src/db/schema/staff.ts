@@ -99,7 +99,8 @@ export const staffAudit = pgTable(
 
 /**
  * A staff decision. With `statement` the member receives it as a statement of reasons (mail, and the notice
- * of GET /api/decisions.php until seen_at is set) and may appeal once while `appealable`.
+ * of GET /api/decisions.php until the member closes it, POST /api/decisions-seen.php sets seen_at) and may
+ * appeal once while `appealable`.
  */
 export const moderationDecisions = pgTable(
   'moderation_decisions',

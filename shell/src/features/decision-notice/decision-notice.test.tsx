@@ -58,6 +58,12 @@ describe('DecisionNotice', () => {
       text: 'too short - it is a beach photo',
     });
     expect(screen.queryByRole('button', { name: 'Appeal this decision' })).not.toBeInTheDocument();
+
+    // Reading did not mark it seen: closing does, for the statements shown.
+    expect(request).not.toHaveBeenCalledWith('POST', '/api/decisions-seen.php', expect.anything());
+    await user.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    expect(request).toHaveBeenLastCalledWith('POST', '/api/decisions-seen.php', { ids: [31] });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows nothing to a visitor or a member without new decisions', async () => {

@@ -7,7 +7,7 @@ import type { MemberDecision, MemberDecisionsAnswer } from '@dating/shared/contr
 
 const DecisionDialog = lazy(() => import('./decision-dialog').then((m) => ({ default: m.DecisionDialog })));
 
-/** Members this tab has asked about already: the server marks statements seen when it hands them out. */
+/** Members this tab has asked about already; a statement stays unseen on the server until it is closed. */
 const asked = new Set<number>();
 
 export function DecisionNotice() {
@@ -28,10 +28,17 @@ export function DecisionNotice() {
     };
   }, [memberId]);
 
+  function close() {
+    const ids = decisions.map((decision) => decision.id);
+    setDecisions([]);
+    // Closed means read: only now does the notice stop coming back. If this fails it comes back next visit.
+    api.request('POST', '/api/decisions-seen.php', { ids }).catch(() => undefined);
+  }
+
   if (decisions.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <DecisionDialog decisions={decisions} onClose={() => setDecisions([])} />
+      <DecisionDialog decisions={decisions} onClose={close} />
     </Suspense>
   );
 }

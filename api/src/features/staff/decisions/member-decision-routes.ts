@@ -1,9 +1,13 @@
 // The member's side of staff decisions: the statements of reasons they have not seen (the shell shows them
-// on the next visit; reading marks them seen) and the one appeal each decision allows, which lands in the
-// staff's appeals queue.
-import { and, desc, eq, isNull } from 'drizzle-orm';
+// on the next visit until the member closes the notice, which marks them seen) and the one appeal each
+// decision allows, which lands in the staff's appeals queue.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decisionAppealBodySchema, memberDecisionsAnswerSchema } from '@dating/shared/contract';
+import {
+  decisionAppealBodySchema,
+  decisionsSeenBodySchema,
+  memberDecisionsAnswerSchema,
+} from '@dating/shared/contract';
 import { z } from 'zod';
 import { AppError } from '../../../app-error';
 import { decisionAppeals, moderationDecisions } from '../../../db/schema/index';
@@ -16,7 +20,7 @@ const memberDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The member's statements of reasons not seen yet; answering marks them seen",
+        summary: "The member's statements of reasons not marked seen yet",
         response: { 200: memberDecisionsAnswerSchema },
       },
     },
@@ -34,12 +38,6 @@ const memberDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         )
         .orderBy(desc(moderationDecisions.decidedAt));
-      if (rows.length > 0) {
-        await app.db
-          .update(moderationDecisions)
-          .set({ seenAt: new Date() })
-          .where(and(eq(moderationDecisions.userId, session.userId), isNull(moderationDecisions.seenAt)));
-      }
       return {
         decisions: rows.map(({ decision, appealId }) => ({
           id: decision.id,
@@ -51,6 +49,34 @@ const memberDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
           appealable: decision.appealable && appealId === null,
         })),
       };
+    },
+  );
+
+  // Marking on read would lose a statement whose answer never reached the screen (a closed tab, a prefetch).
+  app.post(
+    '/decisions-seen.php',
+    {
+      schema: {
+        tags,
+        summary: 'Mark statements of reasons seen (the member closed their notice)',
+        body: decisionsSeenBodySchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const session = await request.requireUser();
+      // Another member's ids match no row: nothing to tell apart from an id already seen.
+      await app.db
+        .update(moderationDecisions)
+        .set({ seenAt: new Date() })
+        .where(
+          and(
+            eq(moderationDecisions.userId, session.userId),
+            inArray(moderationDecisions.id, request.body.ids),
+            isNull(moderationDecisions.seenAt),
+          ),
+        );
+      return { ok: true as const };
     },
   );
 

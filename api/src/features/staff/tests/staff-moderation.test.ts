@@ -139,7 +139,25 @@ test('report -> claim -> ban: sessions and the open socket end, profile hidden, 
   assert.equal(notices.decisions.length, 1);
   assert.equal(notices.decisions[0].kind, 'ban');
   assert.equal(notices.decisions[0].appealable, true);
+  // Reading does not mark it seen (a tab closed before it showed must not lose it); closing the notice does,
+  // and only the member's own statements.
+  assert.equal((await malloryBrowser.get('/api/decisions.php')).json().decisions.length, 1);
+  const markSeen = (browser: typeof annaBrowser) =>
+    browser.request({
+      method: 'POST',
+      url: '/api/decisions-seen.php',
+      payload: { ids: [notices.decisions[0].id] },
+    });
+  assert.equal((await markSeen(annaBrowser)).statusCode, 200);
+  assert.equal((await malloryBrowser.get('/api/decisions.php')).json().decisions.length, 1);
+  assert.equal((await markSeen(malloryBrowser)).statusCode, 200);
   assert.equal((await malloryBrowser.get('/api/decisions.php')).json().decisions.length, 0);
+  const badSeen = await malloryBrowser.request({
+    method: 'POST',
+    url: '/api/decisions-seen.php',
+    payload: { ids: [] },
+  });
+  assert.equal(badSeen.statusCode, 400);
   const appeal = (text: string) =>
     malloryBrowser.request({
       method: 'POST',
