@@ -29,6 +29,8 @@ export type BanState = z.infer<typeof banStateSchema>;
 export const staffMemberRowSchema = z.object({
   id,
   siteId: id,
+  /** The branded site's name: staff of several sites tell members apart by it. */
+  siteName: z.string(),
   email: z.string(),
   name: z.string(),
   signupDate: z.string(),

@@ -40,6 +40,7 @@ const file = (): StaffMemberFile => ({
   member: {
     id: 42,
     siteId: 1,
+    siteName: 'Flirt Local',
     email: 'fred@example.test',
     name: 'Fred',
     signupDate: '2026-10-01T10:00:00.000Z',

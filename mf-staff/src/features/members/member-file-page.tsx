@@ -125,7 +125,7 @@ function Overview({ file }: { file: StaffMemberFile }) {
   const facts: [string, ReactNode][] = [
     [t('staff.member.name'), member.name],
     [t('staff.member.email'), member.email],
-    [t('staff.member.site'), `#${member.siteId}`],
+    [t('staff.member.site'), `${member.siteName} (#${member.siteId})`],
     [t('staff.member.status'), member.status],
     [t('staff.member.signup'), format.date(member.signupDate)],
     [t('staff.member.lastSeen'), member.lastSeenAt ? format.dateTime(member.lastSeenAt) : '—'],

@@ -146,7 +146,7 @@ function MemberRow({ member }: { member: StaffMemberRow }) {
       <small css={(theme: Theme) => ({ color: theme.colors.textMuted })}>
         {intl.formatMessage(
           { id: 'staff.members.rowFacts' },
-          { site: member.siteId, since: format.date(member.signupDate) },
+          { site: member.siteName, since: format.date(member.signupDate) },
         )}
       </small>
     </Link>

@@ -15,6 +15,7 @@ import {
   profileReports,
   profiles,
   sessions,
+  sites as siteTable,
   staffAccounts,
   staffNotes,
   users,
@@ -57,6 +58,7 @@ export async function searchMembers(
     .select({
       id: users.id,
       siteId: users.siteId,
+      siteName: siteTable.name,
       email: users.email,
       name: profiles.name,
       signupDate: users.signupDate,
@@ -65,6 +67,7 @@ export async function searchMembers(
       ban: memberBans,
     })
     .from(users)
+    .innerJoin(siteTable, eq(siteTable.id, users.siteId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(memberBans, eq(memberBans.userId, users.id))
     .where(and(match, sites, eq(users.isFictional, false)))
@@ -73,6 +76,7 @@ export async function searchMembers(
   return rows.map((row) => ({
     id: row.id,
     siteId: row.siteId,
+    siteName: row.siteName,
     email: row.email,
     name: row.name ?? '',
     signupDate: row.signupDate.toISOString(),
@@ -84,12 +88,13 @@ export async function searchMembers(
 
 export async function memberFile(db: DbOrTx, userId: number): Promise<StaffMemberFile | null> {
   const [row] = await db
-    .select({ user: users, profile: profiles })
+    .select({ user: users, profile: profiles, siteName: siteTable.name })
     .from(users)
+    .innerJoin(siteTable, eq(siteTable.id, users.siteId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const { user, profile } = row;
+  const { user, profile, siteName } = row;
   const ban = await activeBan(db, userId);
   const [debitBlock] = await db
     .select({ id: directDebitBlocks.id })
@@ -173,6 +178,7 @@ export async function memberFile(db: DbOrTx, userId: number): Promise<StaffMembe
     member: {
       id: user.id,
       siteId: user.siteId,
+      siteName,
       email: user.email,
       name: profile?.name ?? '',
       signupDate: user.signupDate.toISOString(),

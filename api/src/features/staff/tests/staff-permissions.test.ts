@@ -210,7 +210,10 @@ test('a staff member limited to one site gets 403 for the others, also by guessi
   );
   const byName = (await browser.get('/api/staff/members?q=The')).json();
   assert.equal(byName.members.length, 0);
-  assert.equal((await browser.get('/api/staff/members?q=Here')).json().members[0].id, here);
+  const [hereRow] = (await browser.get('/api/staff/members?q=Here')).json().members;
+  assert.equal(hereRow.id, here);
+  // Each row names its site: staff of several sites tell two Annas apart by it.
+  assert.equal(hereRow.siteName, flirt.name);
 
   // A queue item of the other site: not listed, not claimable.
   const reporterBrowser = new Browser(app, 'herz.test');
