@@ -57,7 +57,7 @@ function printDemoLogins() {
       .map((line) => `  ${line}`)
       .join('\n')}\n`,
   );
-  if (!config.smtpUrl && process.env.NODE_ENV !== 'production') {
+  if (!config.smtpUrl && !config.production) {
     console.log(`Development mailbox (after a staff login as admin or operator): ${base}/api/dev/mailbox\n`);
   }
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis } from './redis-connection';
 
 export interface AttemptState {
   count: number;
@@ -89,7 +90,7 @@ export default fp(
       app.decorate('attempts', createMemoryCounter());
       return;
     }
-    const redis = new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    const redis = openRedis(app.config.redisUrl, 'counters', 'attempts', app.log);
     app.addHook('onClose', async () => {
       await redis.quit();
     });

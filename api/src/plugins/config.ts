@@ -25,6 +25,12 @@ const envSchema = z.object({
   LIVE_EXTRA_ORIGINS: z.string().optional(),
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1']).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  ADMIN_TOKEN: z.string().optional(),
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  MOLLIE_API_ENDPOINT: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_PROVIDER_URL: z.url().optional(),
+  CSP_DEV_EVAL: z.enum(['0', '1']).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -83,7 +89,21 @@ export interface AppConfig {
    * credits for nothing), e.g. a staging site. Without it NODE_ENV=production refuses to start with it.
    */
   allowSandboxPayments: boolean;
+  /**
+   * The machine credential (`Authorization: Bearer …` from deploy scripts and the e2e suite); null, or shorter
+   * than 16 characters, closes the machine door.
+   */
+  adminToken: string | null;
+  /** The Mollie account: with a key, sites whose provider is 'mollie' take real payments. */
+  mollie: { apiKey: string; apiEndpoint: string | null } | null;
+  /** A real SMS provider (MessageBird's API); null sends codes to the development outbox. */
+  sms: { accessKey: string; providerUrl: string } | null;
+  /** `npm run dev` only: webpack's development builds need eval() in the CSP; never in production. */
+  cspDevEval: boolean;
+  production: boolean;
 }
+
+const DEFAULT_SMS_PROVIDER_URL = 'https://rest.messagebird.com';
 
 /** LIVE_EXTRA_ORIGINS: comma-separated origins; anything that is not exactly an http(s) origin stops start-up. */
 export function parseOrigins(value: string | undefined): string[] {
@@ -162,6 +182,18 @@ export function loadConfig(
     rateLimitScale: e.RATE_LIMIT_SCALE,
     liveExtraOrigins: parseOrigins(e.LIVE_EXTRA_ORIGINS),
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS === '1',
+    adminToken: e.ADMIN_TOKEN && e.ADMIN_TOKEN.length >= 16 ? e.ADMIN_TOKEN : null,
+    mollie: e.MOLLIE_API_KEY
+      ? { apiKey: e.MOLLIE_API_KEY, apiEndpoint: e.MOLLIE_API_ENDPOINT ?? null }
+      : null,
+    sms: e.SMS_API_KEY?.trim()
+      ? {
+          accessKey: e.SMS_API_KEY.trim(),
+          providerUrl: e.SMS_PROVIDER_URL ?? DEFAULT_SMS_PROVIDER_URL,
+        }
+      : null,
+    cspDevEval: e.CSP_DEV_EVAL === '1' && e.NODE_ENV !== 'production',
+    production: e.NODE_ENV === 'production',
   };
   return { ...config, ...overrides };
 }

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import { openRedis } from './redis-connection';
 import { AppError } from '../app-error';
 
 /**
@@ -18,7 +18,7 @@ export const byAddress = (request: FastifyRequest) => `ip:${request.ip}`;
 export default fp(
   async (app) => {
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? openRedis(app.config.redisUrl, 'counters', 'rate-limit', app.log)
       : null;
     if (redis) {
       app.addHook('onClose', async () => {

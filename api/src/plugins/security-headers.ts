@@ -113,7 +113,7 @@ const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?
 export default fp(
   async (app) => {
     // npm run dev serves development builds, which webpack evaluates with eval(); production builds never do.
-    const allowEval = process.env.CSP_DEV_EVAL === '1' && process.env.NODE_ENV !== 'production';
+    const allowEval = app.config.cspDevEval;
     await app.register(helmet, {
       global: true,
       contentSecurityPolicy: false,

@@ -11,7 +11,7 @@ import {
   paymentResultSchema,
   repeatOrderStatusSchema,
 } from '@dating/shared/contract';
-import { smsSenderFromEnv } from '../sms/sms-config';
+import { smsSenderFor } from '../sms/sms-config';
 import smsOutboxRoutes from '../sms/sms-outbox-routes';
 import { refuseDevelopmentStandIns } from '../payments/production-guard';
 import type { SmsSender } from '../sms/sms-sender';
@@ -28,11 +28,11 @@ export interface DirectDebitRoutesOptions {
 }
 
 const directDebitRoutes: FastifyPluginAsyncZod<DirectDebitRoutesOptions> = async (app, options) => {
-  const sms = options.sms ?? smsSenderFromEnv();
+  const sms = options.sms ?? smsSenderFor(app.config);
   if (sms.isOutbox) await app.register(smsOutboxRoutes);
   app.addHook('onReady', () =>
     refuseDevelopmentStandIns(app, {
-      production: process.env.NODE_ENV === 'production',
+      production: app.config.production,
       smsOutbox: sms.isOutbox,
     }),
   );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { openRedis } from '../../plugins/redis-connection';
 import type { LiveFrame } from '@dating/shared/contract';
 
 export type LiveListener = (frame: LiveFrame) => void;
@@ -148,15 +148,8 @@ export function createRedisFanout(
   const topics = new TopicListeners();
   const subscribing = new Map<number, Promise<void>>();
   const subscribingTopics = new Map<string, Promise<void>>();
-  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
-  const subscriber = new Redis(redisUrl, {
-    maxRetriesPerRequest: null,
-    connectTimeout: 2_000,
-    // Names this process's subscriber in CLIENT LIST (operators; the test that cuts it off).
-    connectionName: `dating-live-sub-${process.pid}`,
-  });
-  for (const connection of [publisher, subscriber])
-    connection.on('error', (error) => log.warn({ err: error }, 'live fan-out: Redis error'));
+  const publisher = openRedis(redisUrl, 'commands', 'live-pub', log);
+  const subscriber = openRedis(redisUrl, 'subscriber', 'live-sub', log);
 
   const gapListeners: LiveGapListener[] = [];
   const gap = () => {

@@ -12,7 +12,7 @@ const mailDeliveryRoutes: FastifyPluginAsync = async (app) => {
   await app.register(unsubscribeRoutes);
   // The mailbox shows every mail with its links (activation, reset): only where nothing is sent for real
   // and never in production.
-  if (!app.config.smtpUrl && process.env.NODE_ENV !== 'production') {
+  if (!app.config.smtpUrl && !app.config.production) {
     await app.register(mailboxRoutes);
   }
 

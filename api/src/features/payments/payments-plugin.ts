@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { AppError } from '../../app-error';
 import type { Site } from '../../plugins/site';
 import { createMollieProvider, type MollieOptions } from './mollie-provider';
@@ -25,22 +24,17 @@ declare module 'fastify' {
   }
 }
 
-// Read here, not in config.ts: only this feature uses them. MOLLIE_API_ENDPOINT exists for fakes and proxies.
-const envSchema = z.object({
-  MOLLIE_API_KEY: z.string().min(1).optional(),
-  MOLLIE_API_ENDPOINT: z.url().optional(),
-});
-
 function unavailable() {
   return new AppError(503, 'payment_provider_unavailable', 'Payments are not available right now.');
 }
 
 export default fp(
   async (app: FastifyInstance) => {
-    const env = envSchema.parse(process.env);
     const sandbox = createSandboxPsp(app);
-    let mollie: PaymentProvider | null = env.MOLLIE_API_KEY
-      ? createMollieProvider({ apiKey: env.MOLLIE_API_KEY, apiEndpoint: env.MOLLIE_API_ENDPOINT })
+    // MOLLIE_API_ENDPOINT (config.ts) exists for fakes and proxies.
+    const account = app.config.mollie;
+    let mollie: PaymentProvider | null = account
+      ? createMollieProvider({ apiKey: account.apiKey, apiEndpoint: account.apiEndpoint ?? undefined })
       : null;
     const payments: Payments = {
       sandbox,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { spreadInterval } from '../live/spread-interval';
+import { openRedis } from '../../plugins/redis-connection';
 
 /** How a member card shows a member: online now, online recently, or nothing. */
 export type Presence = 'now' | 'recently' | null;
@@ -91,8 +91,7 @@ export function createRedisPresence(
   const keyOf = (userId: number) => `${keyPrefix}presence:${userId}`;
   const instance = randomUUID();
   const ttlMs = 3 * refreshMs;
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 });
-  redis.on('error', (error) => log.warn({ err: error }, 'presence: Redis error'));
+  const redis = openRedis(redisUrl, 'commands', 'presence', log);
   const local = new LocalCounts();
 
   const mark = (userIds: Iterable<number>) => {

@@ -2,10 +2,6 @@ import type { FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-function isLocalRun(): boolean {
-  return process.env.NODE_ENV !== 'production';
-}
-
 /**
  * The origin links in e-mails and payment returns point to: PUBLIC_URL when the operator set one, else the
  * site's own domain (over https unless the request came to that very domain over plain http). Never the request's Host or X-Forwarded-Host, which would let an attacker
@@ -18,7 +14,7 @@ export function siteOrigin(request: FastifyRequest): string {
   if (publicUrl) return new URL(publicUrl).origin;
   const domain = request.site.domain.toLowerCase();
   const hostname = request.hostname.toLowerCase();
-  if (isLocalRun() && (LOOPBACK.has(hostname) || hostname === `${domain}.localhost`)) {
+  if (!request.server.config.production && (LOOPBACK.has(hostname) || hostname === `${domain}.localhost`)) {
     // The socket's own port, not a header's: only the scheme and host names come from the request here.
     const port = request.socket.localPort;
     return `http://${hostname}${port && port !== 80 ? `:${port}` : ''}`;
