@@ -61,10 +61,11 @@ async function app(instance: FastifyInstance, { config }: AppOptions): Promise<v
   await instance.register(idempotencyPlugin);
   await instance.register(mailPlugin);
   await instance.register(creditsPlugin);
+  // Before every plugin with routes: the OpenAPI document lists only routes registered after it.
+  await instance.register(openapiPlugin);
   await instance.register(livePlugin);
   if (config.seedDemo && config.demoPresence) startDemoPresence(instance);
   await instance.register(paymentsPlugin);
-  await instance.register(openapiPlugin);
   await instance.register(uploadsPlugin);
   await instance.register(apiRoutes, { prefix: '/api' });
   await instance.register(robotsRoutes);

@@ -13,6 +13,7 @@ import type {
   ActiveSessionsResponse,
   ArrangePhotosRequest,
   AutoLikeResponse,
+  BlockedMembersResponse,
   ChatListEntry,
   ChatReportRequest,
   CompanyInfo,
@@ -85,6 +86,7 @@ import type {
 export interface ApiRoutes {
   'GET /api/account-deletion.php': AccountDeletionInfo;
   'GET /api/account-settings.php': AccountSettings;
+  'GET /api/blocks.php': BlockedMembersResponse;
   'GET /api/bundles.php': CreditsOffer;
   'GET /api/chats.php': ChatListEntry[];
   'GET /api/companyinfo.php': CompanyInfo;
