@@ -19,7 +19,7 @@ export * from './direct-debit-api';
 export * from './payments-api';
 export * from './members-search-api';
 // Types only, so the browser entry that re-exports the contract gains no code.
-export type * from './members-api-types';
+export * from './members-api';
 export type * from './landers-api-types';
 export * from './gifts-api';
 export type * from './likes-api';

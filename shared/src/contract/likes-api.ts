@@ -1,6 +1,6 @@
 // The likes pages' list call. Types only: GET /api/likes.php (ids and new flags) stays as the shell polls it.
 import type { LikesType } from './route-paths';
-import type { MemberCardData } from './members-api-types';
+import type { MemberCardData } from './members-api';
 
 /** A member in one of the likes lists, with both directions of the like. */
 export interface LikeCard extends MemberCardData {

@@ -3,7 +3,7 @@
 // page instead of after mf-members' script has run.
 import { buildUrl, type QueryParams } from './api-url';
 import type { Gender, MainImage, User } from './domain';
-import type { SearchFilters } from './members-api-types';
+import type { SearchFilters } from './members-api';
 
 export const SEARCH_PAGE_SIZE = 24;
 

@@ -1,28 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  blockedMembersResponseSchema,
   okSchema,
+  profileIdRequestSchema,
+  reportRequestSchema,
   type BlockedMembersResponse,
   type OkResponse,
-  type ReportReason,
-  type ReportRequest,
 } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
-import { memberCardSchema } from '../members-search/member-card';
 import { reachableMember } from '../member-profile/member-lookup';
-import { profileIdBodySchema, profileIdQuerySchema } from '../member-profile/member-view-schema';
+import { profileIdQuerySchema } from '../member-profile/member-view-schema';
 import { blockMember, listBlocked, reportMember, unblockMember } from './blocking-repository';
 
 const tags = ['blocking'];
-
-export const REPORT_REASONS = [
-  'fake',
-  'offensive',
-  'spam',
-  'scam',
-  'underage',
-  'other',
-] as const satisfies readonly ReportReason[];
 
 const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +21,7 @@ const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Members the user blocked, newest first',
-        response: { 200: z.array(memberCardSchema) satisfies z.ZodType<BlockedMembersResponse> },
+        response: { 200: blockedMembersResponseSchema },
       },
     },
     async (request): Promise<BlockedMembersResponse> => {
@@ -46,7 +36,7 @@ const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Block a member: deletes the chats and likes between you; they can no longer reach you',
-        body: profileIdBodySchema,
+        body: profileIdRequestSchema,
         response: { 200: okSchema },
       },
     },
@@ -97,11 +87,7 @@ const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Report a profile to the support team',
-        body: z.object({
-          profile_id: profileIdBodySchema.shape.profile_id,
-          reason: z.enum(REPORT_REASONS),
-          comment: z.string().trim().max(2000).optional(),
-        }) satisfies z.ZodType<ReportRequest>,
+        body: reportRequestSchema,
         response: { 200: okSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIKES_TYPES, type LikesListResponse } from '@dating/shared/contract';
-import { memberCardSchema } from '../members-search/member-card';
+import { LIKES_TYPES, memberCardSchema, type LikesListResponse } from '@dating/shared/contract';
 import { listLikesPage } from './likes-list';
 
 const likesListResponseSchema = z.object({

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  autoLikeResponseSchema,
+  likeResponseSchema,
+  memberViewSchema,
+  photoUnlockResponseSchema,
+  profileIdRequestSchema,
   type LikeResponse,
   type MemberView,
   type PhotoUnlockResponse,
@@ -13,7 +15,7 @@ import { announceLike } from '../live/announce-like';
 import { memberPresence } from '../presence/member-presence';
 import { giveLike } from './give-like';
 import { isDeletedMember, reachableMember } from './member-lookup';
-import { memberIdQuerySchema, memberViewSchema, profileIdBodySchema } from './member-view-schema';
+import { memberIdQuerySchema } from './member-view-schema';
 import { approvedPhotoCount, photoUnlockReference, viewMember } from './member-view';
 import { FREE_VISIBLE_PHOTOS } from './member-view-schema';
 
@@ -60,15 +62,9 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Like a member; a like back to someone who liked you is a match',
-        body: profileIdBodySchema,
+        body: profileIdRequestSchema,
         response: {
-          200: z.object({
-            created: z.boolean(),
-            match: z.boolean(),
-            profile: autoLikeResponseSchema
-              .pick({ id: true, name: true, fictional: true })
-              .extend({ main_image: z.object({ match: z.string() }).nullable() }),
-          }) satisfies z.ZodType<LikeResponse>,
+          200: likeResponseSchema,
         },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 hour' } },
@@ -93,13 +89,9 @@ const memberProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Unlock all of a member's photos for the site's photo_credits (charged once)",
-        body: profileIdBodySchema,
+        body: profileIdRequestSchema,
         response: {
-          200: z.object({
-            ok: z.literal(true),
-            credits: z.number().int(),
-            charged: z.boolean(),
-          }) satisfies z.ZodType<PhotoUnlockResponse>,
+          200: photoUnlockResponseSchema,
         },
       },
     },

@@ -1,21 +1,7 @@
-import { z } from 'zod';
-import { ageOn, mainImageSchema, type MainImage, type MemberCardData } from '@dating/shared/contract';
+import { ageOn, type MainImage, type MemberCardData } from '@dating/shared/contract';
 import { photos, profiles, users } from '../../db/schema/index';
 import { presenceOf } from '../presence/presence-store';
 import { mainImage } from '../profiles/profile-view';
-
-/** The small profile every list shows (search, swipe game, match finder, notifications). */
-export const memberCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  age: z.number().int(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
-  main_image: mainImageSchema.nullable(),
-  fictional: z.boolean(),
-  online: z.enum(['now', 'recently']).nullable().optional(),
-}) satisfies z.ZodType<MemberCardData>;
 
 /** The columns of a card that come from the users join and the main photo's join. */
 export const memberCardJoinedColumns = {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MemberSearchPage } from '@dating/shared/contract';
 import { authenticationRequired } from '../../app-error';
 import { withOnlineNow } from '../presence/with-online-now';
-import { searchQuerySchema, searchResponseSchema } from './search-query';
+import { memberSearchPageSchema } from '@dating/shared/contract';
+import { searchQuerySchema } from './search-query';
 import { searchMembers } from './search-repository';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Member search over the site's search_fields, newest first, one page at a time, with similar profiles when few match",
         querystring: searchQuerySchema,
-        response: { 200: searchResponseSchema },
+        response: { 200: memberSearchPageSchema },
       },
     },
     async (request): Promise<MemberSearchPage> => {

@@ -3,12 +3,6 @@ import type { NotificationKind } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { memberStates } from '../../db/schema/index';
 
-export const NOTIFICATION_KINDS = [
-  'like',
-  'match',
-  'message',
-  'visit',
-] as const satisfies readonly NotificationKind[];
 const LIMIT = 60;
 
 export interface NotificationRow {

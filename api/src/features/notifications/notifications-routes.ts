@@ -1,16 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  markNotificationsReadRequestSchema,
+  notificationsResponseSchema,
   okSchema,
-  type MarkNotificationsReadRequest,
   type NotificationsResponse,
   type OkResponse,
 } from '@dating/shared/contract';
 import { photos, profiles, users } from '../../db/schema/index';
-import { memberCardColumns, memberCardSchema, toMemberCard } from '../members-search/member-card';
+import { memberCardColumns, toMemberCard } from '../members-search/member-card';
 import { mainPhotoJoin } from '../profiles/profile-view';
-import { listNotifications, markNotificationsRead, NOTIFICATION_KINDS } from './notifications-repository';
+import { listNotifications, markNotificationsRead } from './notifications-repository';
 
 const tags = ['notifications'];
 
@@ -22,17 +22,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'New likes, matches, messages and visits, newest first, each with whether it was seen',
         response: {
-          200: z.object({
-            unread: z.number().int(),
-            items: z.array(
-              z.object({
-                kind: z.enum(NOTIFICATION_KINDS),
-                profile: memberCardSchema,
-                at: z.string(),
-                read: z.boolean(),
-              }),
-            ),
-          }) satisfies z.ZodType<NotificationsResponse>,
+          200: notificationsResponseSchema,
         },
       },
     },
@@ -65,9 +55,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark the notifications up to `until` (default now) as read',
-        body: z.object({ until: z.iso.datetime({ offset: true }).optional() }).optional() satisfies z.ZodType<
-          MarkNotificationsReadRequest | undefined
-        >,
+        body: markNotificationsReadRequestSchema.optional(),
         response: { 200: okSchema },
       },
     },

@@ -1,7 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okSchema, type ArrangePhotosRequest, type OwnPhoto, type OwnPhotos } from '@dating/shared/contract';
+import {
+  arrangePhotosRequestSchema,
+  okSchema,
+  ownPhotosSchema,
+  type OwnPhotos,
+} from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import {
   addPhoto,
@@ -14,20 +19,6 @@ import {
 import { MAX_PHOTO_BYTES, processPhoto } from './process-photo';
 
 const tags = ['photos'];
-
-const ownPhotoSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  thumb_url: z.string(),
-  status: z.enum(['pending', 'active', 'rejected']),
-  is_main: z.boolean(),
-  position: z.number().int(),
-}) satisfies z.ZodType<OwnPhoto>;
-export const ownPhotosResponseSchema = z.object({
-  photos: z.array(ownPhotoSchema),
-  limit: z.number().int(),
-  used: z.number().int(),
-}) satisfies z.ZodType<OwnPhotos>;
 
 const fraction = z.coerce.number().min(0).max(1);
 const cropQuerySchema = z
@@ -58,7 +49,7 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The user's own photos with their moderation status and the photo limit",
-        response: { 200: ownPhotosResponseSchema },
+        response: { 200: ownPhotosSchema },
       },
     },
     async (request) => {
@@ -75,7 +66,7 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upload a photo (multipart field `photo`, max 10 MB); crop as fractions in the query; 3 free, 25 premium',
         querystring: cropQuerySchema,
-        response: { 200: ownPhotosResponseSchema },
+        response: { 200: ownPhotosSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
@@ -128,11 +119,8 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Reorder the photos and choose the main one',
-        body: z.object({
-          order: z.array(z.number().int().positive()).max(50),
-          main_id: z.number().int().positive().optional(),
-        }) satisfies z.ZodType<ArrangePhotosRequest>,
-        response: { 200: ownPhotosResponseSchema },
+        body: arrangePhotosRequestSchema,
+        response: { 200: ownPhotosSchema },
       },
     },
     async (request) => {

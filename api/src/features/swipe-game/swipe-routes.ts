@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SwipeDeck, SwipeRequest, SwipeResult, SwipeUndoResponse } from '@dating/shared/contract';
+import {
+  swipeDeckSchema,
+  swipeRequestSchema,
+  swipeResultSchema,
+  swipeUndoResponseSchema,
+  type SwipeDeck,
+  type SwipeResult,
+  type SwipeUndoResponse,
+} from '@dating/shared/contract';
 import { AppError } from '../../app-error';
-import { memberCardSchema } from '../members-search/member-card';
 import { giveLike } from '../member-profile/give-like';
 import { reachableMember } from '../member-profile/member-lookup';
 import { isTimeZone } from './local-day';
@@ -22,12 +29,6 @@ const tags = ['swipe-game'];
 
 const timeZoneSchema = z.string().max(64).refine(isTimeZone, { message: 'Unknown time zone' }).optional();
 
-const allowanceSchema = {
-  likes_left: z.number().int(),
-  likes_per_day: z.number().int(),
-  resets_at: z.string(),
-};
-
 const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => new Date();
 
@@ -39,11 +40,7 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The next cards and today's likes left (?time_zone= the browser's IANA zone, stored)",
         querystring: z.object({ time_zone: timeZoneSchema }),
         response: {
-          200: z.object({
-            cards: z.array(memberCardSchema),
-            can_undo: z.boolean(),
-            ...allowanceSchema,
-          }) satisfies z.ZodType<SwipeDeck>,
+          200: swipeDeckSchema,
         },
       },
     },
@@ -67,24 +64,9 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Like or pass a card; likes stop at 4 per day (409 swipe_limit_reached with resets_at)',
-        body: z.object({
-          profile_id: z.number().int().positive().max(2_147_483_647),
-          action: z.enum(['like', 'pass']),
-          time_zone: timeZoneSchema,
-        }) satisfies z.ZodType<SwipeRequest>,
+        body: swipeRequestSchema.extend({ time_zone: timeZoneSchema }),
         response: {
-          200: z.object({
-            match: z.boolean(),
-            profile: z
-              .object({
-                id: z.number().int(),
-                name: z.string(),
-                fictional: z.boolean(),
-                main_image: z.object({ match: z.string() }).nullable(),
-              })
-              .nullable(),
-            ...allowanceSchema,
-          }) satisfies z.ZodType<SwipeResult>,
+          200: swipeResultSchema,
         },
       },
     },
@@ -140,7 +122,7 @@ const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Take back the last pass; answers the card to show again',
-        response: { 200: z.object({ card: memberCardSchema }) satisfies z.ZodType<SwipeUndoResponse> },
+        response: { 200: swipeUndoResponseSchema },
       },
     },
     async (request): Promise<SwipeUndoResponse> => {

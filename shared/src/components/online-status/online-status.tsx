@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
-import type { MemberPresence } from '../../contract/members-api-types';
+import type { MemberPresence } from '../../contract/members-api';
 
 export interface OnlineStatusProps {
   online: MemberPresence | null | undefined;

@@ -3,7 +3,7 @@
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@dating/shared';
-import type { ReportReason } from '../../contract/members-api-types';
+import type { ReportReason } from '../../contract/members-api';
 import { SelectField } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 import { Modal } from '../modal/modal';
