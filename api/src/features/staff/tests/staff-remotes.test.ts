@@ -8,6 +8,7 @@ import { remoteAssignments, remoteRegistryChanges, staffAudit } from '../../../d
 import { fixtureRoot, remotesCommand } from '../../../frontend/frontend-test-app';
 import { commandLineActor } from '../../../frontend/registry-actor';
 import { createSites } from '../../../testing/fixtures';
+import { createScratchPostgres } from '../../../testing/scratch-postgres';
 import { staffBrowser } from '../../../testing/staff';
 import { Browser, buildTestApp } from '../../../testing/test-app';
 
@@ -249,3 +250,38 @@ test('the landers-and-remotes console', async (t) => {
     },
   );
 });
+
+const postgres = process.env.DATABASE_URL;
+
+test(
+  'a change in one instance’s console is what another instance serves on its next page load',
+  { skip: !postgres && 'no DATABASE_URL' },
+  async (t) => {
+    const root = fixtureRoot({ 'mf-landers': ['0.1.0', '2.0.0'] });
+    const database = await createScratchPostgres(postgres!, 'console_test');
+    const { app: first } = await buildTestApp(t, { frontendRoot: root, databaseUrl: database.url });
+    const { app: second } = await buildTestApp(t, { frontendRoot: root, databaseUrl: database.url });
+    // After the apps' own closing hooks, which were registered first.
+    t.after(async () => {
+      await database.drop();
+      rmSync(root, { recursive: true, force: true });
+    });
+    const { herz } = await createSites(first.db);
+    assert.equal(await landersFor(second, herz.domain), manifest('0.1.0'), 'the second instance caches this');
+    const marketing = await staffBrowser(first, 'marketing');
+    const set = await marketing.browser.request({
+      method: 'POST',
+      url: '/api/staff/remotes/mf-landers/set',
+      payload: { site: herz.id, entry: '2.0.0' },
+    });
+    assert.equal(set.statusCode, 200, set.body);
+    assert.equal(await landersFor(second, herz.domain), manifest('2.0.0'));
+    const rollback = await marketing.browser.request({
+      method: 'POST',
+      url: '/api/staff/remotes/mf-landers/rollback',
+      payload: { site: herz.id },
+    });
+    assert.equal(rollback.statusCode, 200, rollback.body);
+    assert.equal(await landersFor(second, herz.domain), manifest('0.1.0'));
+  },
+);
