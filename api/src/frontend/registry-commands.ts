@@ -22,6 +22,8 @@ import {
   registryVersion,
   rollbackAssignment,
 } from './registry-store';
+import { commandLineActor } from './registry-actor';
+import type { RegistryActor } from './registry-store';
 import { indexAssignments, variantsFor } from './remote-registry';
 import {
   REMOTE_PACKAGE_NAMES,
@@ -61,6 +63,8 @@ export interface CommandContext {
   db: Db;
   /** The repository root with each remote's package.json and dist/. */
   root: string;
+  /** Who the change is by; the command line's operating-system user unless a test says otherwise. */
+  by?: RegistryActor;
 }
 
 /**
@@ -138,6 +142,7 @@ export async function runRegistryCommand(
   }
   const [command, remote, ...rest] = parsed.positionals;
   const { db, root } = context;
+  const by = context.by ?? commandLineActor();
 
   let site = ALL_SITES;
   if (parsed.values.site !== undefined) {
@@ -170,13 +175,13 @@ export async function runRegistryCommand(
     if (log.length === 0) io.out('  none');
     for (const change of log)
       io.out(
-        `  #${change.id} ${change.createdAt.toISOString().slice(0, 19).replace('T', ' ')}  ${change.action.padEnd(8)} ${describeVariants(change.variants)}${change.reason ? `  (${change.reason})` : ''}`,
+        `  #${change.id} ${change.createdAt.toISOString().slice(0, 19).replace('T', ' ')}  ${(change.by ?? '-').padEnd(16)} ${change.action.padEnd(8)} ${describeVariants(change.variants)}${change.reason ? `  (${change.reason})` : ''}`,
       );
     return 0;
   }
 
   if (command === 'rollback') {
-    const result = await rollbackAssignment(db, key);
+    const result = await rollbackAssignment(db, key, by);
     if (!result.rolledBack) {
       io.err(`${remote} has no change ${where(site)} to roll back.`);
       return 1;
@@ -192,7 +197,7 @@ export async function runRegistryCommand(
       io.err(USAGE);
       return 2;
     }
-    await changeAssignment(db, key, null);
+    await changeAssignment(db, key, null, 'unset', null, by);
     io.out(`${remote} ${where(site)} follows ${fallbackText(root, remote, site)} again.`);
     return 0;
   }
@@ -237,7 +242,7 @@ export async function runRegistryCommand(
       return isVersion(variant.entry) ? 1 : 2;
     }
   }
-  await changeAssignment(db, key, variants, 'set', guard);
+  await changeAssignment(db, key, variants, 'set', guard, by);
   io.out(`${remote} -> ${describeVariants(variants)} ${where(site)}. Takes effect on the next page load.`);
   if (guard) io.out(`Guard: ${describeGuard(guard)} (${variants[0]?.entry}).`);
   return 0;

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../db/client';
 import {
   remoteAssignments,
   remoteRegistryChanges,
+  staffAccounts,
   type RemoteGuard,
   type RemoteVariant,
 } from '../db/schema/index';
@@ -48,26 +49,69 @@ export async function lockRegistry(tx: DbOrTx) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('remote_registry'))`);
 }
 
+/** An assignment's state before or after a change, as the audit records it. */
+export interface AssignmentState {
+  variants: RemoteVariant[];
+  guard: RemoteGuard | null;
+}
+
+export interface RegistryChange extends AssignmentKey {
+  action: ChangeAction;
+  before: AssignmentState | null;
+  after: AssignmentState | null;
+}
+
+/**
+ * Who makes a change: a staff member in the back office or the command line's operating-system user. Its
+ * `audit` writes the staff audit row inside the change's own transaction, so the two commit or fail together.
+ */
+export interface RegistryActor {
+  staffId: number | null;
+  actor: string | null;
+  audit: (tx: DbOrTx, change: RegistryChange) => Promise<void>;
+}
+
 export async function writeAssignment(
   tx: DbOrTx,
   key: AssignmentKey,
   action: ChangeAction,
   variants: RemoteVariant[] | null,
-  { guard = null, reason = null }: { guard?: RemoteGuard | null; reason?: string | null } = {},
+  {
+    guard = null,
+    reason = null,
+    by = null,
+  }: { guard?: RemoteGuard | null; reason?: string | null; by?: RegistryActor | null } = {},
 ) {
-  await tx.insert(remoteRegistryChanges).values({ ...key, action, variants, reason });
   const where = and(eq(remoteAssignments.site, key.site), eq(remoteAssignments.remote, key.remote));
-  if (variants === null) {
-    await tx.delete(remoteAssignments).where(where);
-    return;
-  }
-  await tx
-    .insert(remoteAssignments)
-    .values({ ...key, variants, guard })
-    .onConflictDoUpdate({
-      target: [remoteAssignments.site, remoteAssignments.remote],
-      set: { variants, guard, changedAt: sql`now()` },
-    });
+  const [before] = by
+    ? await tx
+        .select({ variants: remoteAssignments.variants, guard: remoteAssignments.guard })
+        .from(remoteAssignments)
+        .where(where)
+    : [];
+  await tx.insert(remoteRegistryChanges).values({
+    ...key,
+    action,
+    variants,
+    reason,
+    staffId: by?.staffId ?? null,
+    actor: by?.actor ?? null,
+  });
+  if (variants === null) await tx.delete(remoteAssignments).where(where);
+  else
+    await tx
+      .insert(remoteAssignments)
+      .values({ ...key, variants, guard })
+      .onConflictDoUpdate({
+        target: [remoteAssignments.site, remoteAssignments.remote],
+        set: { variants, guard, changedAt: sql`now()` },
+      });
+  await by?.audit(tx, {
+    ...key,
+    action,
+    before: before ? { variants: before.variants, guard: before.guard ?? null } : null,
+    after: variants ? { variants, guard } : null,
+  });
 }
 
 /** Sets (or, with null, removes) an assignment and logs the change, in one transaction. */
@@ -77,10 +121,11 @@ export async function changeAssignment(
   variants: RemoteVariant[] | null,
   action: Exclude<ChangeAction, 'rollback' | 'guard'> = variants === null ? 'unset' : 'set',
   guard: RemoteGuard | null = null,
+  by: RegistryActor | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockRegistry(tx);
-    await writeAssignment(tx, key, action, variants, { guard });
+    await writeAssignment(tx, key, action, variants, { guard, by });
   });
 }
 
@@ -89,6 +134,9 @@ export interface LoggedChange {
   action: ChangeAction;
   variants: RemoteVariant[] | null;
   reason: string | null;
+  staffId: number | null;
+  /** The staff member's name, or the command line's user; null for the guard and older changes. */
+  by: string | null;
   createdAt: Date;
 }
 
@@ -99,9 +147,14 @@ export async function changeLog(db: DbOrTx, key: AssignmentKey): Promise<LoggedC
       action: remoteRegistryChanges.action,
       variants: remoteRegistryChanges.variants,
       reason: remoteRegistryChanges.reason,
+      staffId: remoteRegistryChanges.staffId,
+      by: sql<
+        string | null
+      >`coalesce(nullif(${staffAccounts.name}, ''), ${staffAccounts.email}, ${remoteRegistryChanges.actor})`,
       createdAt: remoteRegistryChanges.createdAt,
     })
     .from(remoteRegistryChanges)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, remoteRegistryChanges.staffId))
     .where(and(eq(remoteRegistryChanges.site, key.site), eq(remoteRegistryChanges.remote, key.remote)))
     .orderBy(asc(remoteRegistryChanges.id));
   return rows;
@@ -128,6 +181,7 @@ export function rollbackStack(log: readonly LoggedChange[]): (RemoteVariant[] | 
 export async function rollbackAssignment(
   db: Db,
   key: AssignmentKey,
+  by: RegistryActor | null = null,
 ): Promise<{ rolledBack: true; variants: RemoteVariant[] | null } | { rolledBack: false }> {
   return db.transaction(async (tx) => {
     await lockRegistry(tx);
@@ -135,7 +189,7 @@ export async function rollbackAssignment(
     if (stack.length <= 1) return { rolledBack: false as const };
     stack.pop();
     const variants = stack[stack.length - 1] ?? null;
-    await writeAssignment(tx, key, 'rollback', variants);
+    await writeAssignment(tx, key, 'rollback', variants, { by });
     return { rolledBack: true as const, variants };
   });
 }

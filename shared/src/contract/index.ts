@@ -33,4 +33,5 @@ export * from './staff-queues';
 export * from './staff-api';
 export * from './staff-members';
 export * from './staff-inbox';
+export * from './staff-remotes';
 export * from './member-decisions-api';

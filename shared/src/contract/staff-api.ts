@@ -233,5 +233,13 @@ export const STAFF_ERROR_IDS = [
   'inbox_answer_has_contact',
   /** 404: the photo is not one of the profile's own. */
   'inbox_photo_not_found',
+  /** 400: a split's variants are not whole percentages from 1 to 99, each entry once, adding up to 100. */
+  'registry_split_invalid',
+  /** 400: an entry is neither a built version nor a manifest URL, or was built for another shell contract. */
+  'registry_entry_unavailable',
+  /** 400: a guard's error rate is not a percentage above 0 with at most two decimals. */
+  'registry_guard_invalid',
+  /** 409: the remote has no change on this site to roll back. */
+  'registry_nothing_to_roll_back',
 ] as const;
 export type StaffErrorId = (typeof STAFF_ERROR_IDS)[number];

@@ -2,6 +2,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './column-helpers';
 import { sites } from './sites';
+import { staffAccounts } from './staff';
 import { users } from './users';
 
 /** One build a remote is served as (a version or a manifest URL) and its share of the visitors in %. */
@@ -54,6 +55,10 @@ export const remoteRegistryChanges = pgTable(
     variants: jsonb('variants').$type<RemoteVariant[] | null>(),
     /** Why the change was made, when a machine made it (`guard`: the error rate that tripped it). */
     reason: text('reason'),
+    /** The staff member who made the change in the back office; null for the command line and the guard. */
+    staffId: integer('staff_id').references(() => staffAccounts.id),
+    /** Who made it when no staff account did: the operating-system user of `npm run remotes`. */
+    actor: text('actor'),
     createdAt: createdAt(),
   },
   (table) => [index('remote_registry_changes_key').on(table.site, table.remote, table.id)],

@@ -8,6 +8,7 @@ import auditRoutes from './core/audit-routes';
 import dashboardRoutes from './core/dashboard-routes';
 import paymentStaffRoutes from './payments/payment-staff-routes';
 import siteRoutes from './sites/site-routes';
+import remoteRegistryRoutes from './remotes/remote-registry-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
@@ -23,6 +24,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(inboxRoutes);
   await app.register(siteRoutes);
   await app.register(paymentStaffRoutes);
+  await app.register(remoteRegistryRoutes);
 };
 
 export default staffPlugin;

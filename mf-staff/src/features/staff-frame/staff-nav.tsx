@@ -46,6 +46,9 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
     ...(can(staff, 'members.read')
       ? [{ href: staffPath('staff-members'), label: intl.formatMessage({ id: 'staff.frame.members' }) }]
       : []),
+    ...(can(staff, 'remotes.manage')
+      ? [{ href: staffPath('staff-remotes'), label: intl.formatMessage({ id: 'staff.frame.remotes' }) }]
+      : []),
     ...(can(staff, 'audit.read')
       ? [{ href: staffPath('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
       : []),

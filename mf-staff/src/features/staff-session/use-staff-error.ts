@@ -25,6 +25,10 @@ const STAFF_ERRORS = [
   'inbox_answer_too_short',
   'inbox_answer_has_contact',
   'inbox_photo_not_found',
+  'registry_split_invalid',
+  'registry_entry_unavailable',
+  'registry_guard_invalid',
+  'registry_nothing_to_roll_back',
 ] as const satisfies readonly StaffErrorId[];
 const everyErrorListed: StaffErrorId extends (typeof STAFF_ERRORS)[number] ? true : never = true;
 void everyErrorListed;

@@ -35,6 +35,10 @@ const MESSAGE_IDS: Record<string, string> = {
   inbox_answer_too_short: 'api.staff.errors.inbox_answer_too_short',
   inbox_answer_has_contact: 'api.staff.errors.inbox_answer_has_contact',
   inbox_photo_not_found: 'api.staff.errors.inbox_photo_not_found',
+  registry_split_invalid: 'api.staff.errors.registry_split_invalid',
+  registry_entry_unavailable: 'api.staff.errors.registry_entry_unavailable',
+  registry_guard_invalid: 'api.staff.errors.registry_guard_invalid',
+  registry_nothing_to_roll_back: 'api.staff.errors.registry_nothing_to_roll_back',
 };
 
 function localeOf(request: FastifyRequest): Locale {

@@ -1,0 +1,200 @@
+// One remote on the chosen site: what it loads now (each variant's share, views, errors and error rate since
+// it was set), the guard, the built versions, and the actions, each confirmed before it is sent.
+import type { Theme } from '@emotion/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Alert, Button, useFormatters } from '@dating/shared';
+import type { StaffRemoteState } from '@dating/shared/contract';
+import { ConfirmDialog } from '@dating/shared/dialog';
+import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { AssignmentForm } from './assignment-form';
+import { rollbackRemote, unsetRemote, type RegistrySiteKey } from './remote-calls';
+import { RemoteHistory } from './remote-history';
+import { useRegistryChange } from './use-registry-change';
+
+export interface RemoteCardProps {
+  site: RegistrySiteKey;
+  siteName: string;
+  state: StaffRemoteState;
+}
+
+type Pending = 'rollback' | 'unset' | null;
+
+export function RemoteCard({ site, siteName, state }: RemoteCardProps) {
+  const intl = useIntl();
+  const headingId = `staff-remote-${state.remote}`;
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <section
+      aria-labelledby={headingId}
+      css={(theme: Theme) => ({
+        background: theme.colors.surface,
+        borderRadius: theme.radii.md,
+        boxShadow: theme.shadows.sm,
+        padding: theme.space[4],
+        display: 'grid',
+        gap: theme.space[3],
+        minWidth: 0,
+      })}
+    >
+      <h2 id={headingId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.lg })}>
+        {state.remote}
+      </h2>
+      <CurrentState state={state} />
+      {done && (
+        <Alert variant="success" role="status">
+          {done}
+        </Alert>
+      )}
+      <RemoteActions site={site} siteName={siteName} state={state} onDone={setDone} />
+      <AssignmentForm site={site} siteName={siteName} state={state} onDone={setDone} />
+      <RemoteHistory site={site} remote={state.remote} />
+      <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, overflowWrap: 'anywhere' })}>
+        {intl.formatMessage(
+          { id: 'staff.remotes.built' },
+          { versions: state.built.join(', ') || '–', count: state.built.length },
+        )}
+      </p>
+    </section>
+  );
+}
+
+function CurrentState({ state }: { state: StaffRemoteState }) {
+  const intl = useIntl();
+  const format = useFormatters();
+  const from = {
+    site: intl.formatMessage({ id: 'staff.remotes.fromSite' }),
+    'all sites': intl.formatMessage({ id: 'staff.remotes.fromAllSites' }),
+    package: intl.formatMessage({ id: 'staff.remotes.fromPackage' }),
+  }[state.from];
+  return (
+    <>
+      <p css={{ margin: 0 }}>
+        {from}
+        {state.since &&
+          ` ${intl.formatMessage({ id: 'staff.remotes.since' }, { when: format.dateTime(state.since) })}`}
+      </p>
+      <div css={{ overflowX: 'auto' }}>
+        <table
+          css={(theme: Theme) => ({
+            borderCollapse: 'collapse',
+            '& th, & td': { padding: theme.space[1], textAlign: 'start' },
+          })}
+        >
+          <caption css={{ textAlign: 'start', fontWeight: 600 }}>
+            {intl.formatMessage({ id: 'staff.remotes.current' })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.version' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.share' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.views' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.errors' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.errorRate' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.variants.map((variant) => {
+              const errors = state.errors.find((row) => row.entry === variant.entry);
+              return (
+                <tr key={variant.entry}>
+                  <th scope="row" css={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
+                    {variant.entry}
+                  </th>
+                  <td>{format.number(variant.weight / 100, { style: 'percent' })}</td>
+                  <td>{format.number(errors?.views ?? 0)}</td>
+                  <td>{format.number(errors?.errors ?? 0)}</td>
+                  <td>
+                    {errors?.rate === null || errors?.rate === undefined
+                      ? '–'
+                      : format.number(errors.rate / 100, { style: 'percent', maximumFractionDigits: 1 })}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {state.guard && (
+        <p css={{ margin: 0 }}>
+          {intl.formatMessage(
+            { id: 'staff.remotes.guardOn' },
+            {
+              rate: format.number(state.guard.maxErrorRate / 100, {
+                style: 'percent',
+                maximumFractionDigits: 2,
+              }),
+              views: format.number(state.guard.minViews),
+              control: state.variants[0]?.entry ?? '',
+            },
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+function RemoteActions({
+  site,
+  siteName,
+  state,
+  onDone,
+}: RemoteCardProps & { onDone: (message: string) => void }) {
+  const intl = useIntl();
+  const staffError = useStaffErrorMessage();
+  const [pending, setPending] = useState<Pending>(null);
+  const rollback = useRegistryChange(site, state.remote, () => rollbackRemote(state.remote, { site }));
+  const unset = useRegistryChange(site, state.remote, () => unsetRemote(state.remote, { site }));
+  const action = pending === 'unset' ? unset : rollback;
+  // The row this page may remove: the site's own, or on the all-sites page the all-sites row.
+  const own = site === '*' ? state.from === 'all sites' : state.from === 'site';
+  const close = () => {
+    rollback.reset();
+    unset.reset();
+    setPending(null);
+  };
+  const confirm = () => {
+    if (action.isPending) return;
+    action.mutate(undefined, {
+      onSuccess: () => {
+        setPending(null);
+        onDone(intl.formatMessage({ id: 'staff.remotes.saved' }));
+      },
+    });
+  };
+  return (
+    <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
+      <Button variant="secondary" onClick={() => setPending('rollback')}>
+        {intl.formatMessage({ id: 'staff.remotes.rollback' })}
+      </Button>
+      <Button variant="secondary" onClick={() => setPending('unset')} disabled={!own}>
+        {intl.formatMessage({ id: 'staff.remotes.unset' })}
+      </Button>
+      <ConfirmDialog
+        open={pending !== null}
+        title={intl.formatMessage(
+          { id: pending === 'unset' ? 'staff.remotes.unsetTitle' : 'staff.remotes.rollbackTitle' },
+          { remote: state.remote, site: siteName },
+        )}
+        confirmLabel={intl.formatMessage({
+          id: pending === 'unset' ? 'staff.remotes.unset' : 'staff.remotes.rollback',
+        })}
+        cancelLabel={intl.formatMessage({ id: 'staff.action.cancel' })}
+        danger
+        onConfirm={confirm}
+        onCancel={close}
+      >
+        <p>
+          {intl.formatMessage({
+            id: pending === 'unset' ? 'staff.remotes.unsetText' : 'staff.remotes.rollbackText',
+          })}
+        </p>
+        {action.isError && (
+          <Alert variant="danger" role="alert">
+            {staffError(action.error)}
+          </Alert>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

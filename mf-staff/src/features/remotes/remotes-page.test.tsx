@@ -1,0 +1,208 @@
+/// <reference types="@testing-library/jest-dom" />
+import { screen, within } from '@testing-library/react';
+import { ApiError, type StaffMember, type StaffRemotesAnswer, type StaffRemoteState } from '@dating/shared';
+import { renderWithQuery } from '@dating/shared/testing/query';
+import { getStaffMe } from '../staff-session/session-calls';
+import { getRemoteHistory, getRemotes, rollbackRemote, splitRemote } from './remote-calls';
+import { RemotesPage } from './remotes-page';
+
+jest.mock('./remote-calls', () => ({
+  ...jest.requireActual('./remote-calls'),
+  getRemotes: jest.fn(),
+  getRemoteHistory: jest.fn(),
+  setRemote: jest.fn(),
+  splitRemote: jest.fn(),
+  rollbackRemote: jest.fn(),
+  unsetRemote: jest.fn(),
+}));
+jest.mock('../staff-session/session-calls', () => ({
+  ...jest.requireActual('../staff-session/session-calls'),
+  getStaffMe: jest.fn(),
+}));
+
+const staff = (overrides: Partial<StaffMember> = {}): StaffMember => ({
+  id: 3,
+  email: 'mia@example.test',
+  name: 'Mia',
+  role: 'marketing',
+  permissions: ['dashboard.read', 'remotes.manage', 'funnel.read'],
+  sites: null,
+  siteList: [
+    { id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' },
+    { id: 2, domain: 'flirt.test', name: 'Flirt', currency: 'EUR' },
+  ],
+  locale: 'en',
+  ...overrides,
+});
+
+const landers = (overrides: Partial<StaffRemoteState> = {}): StaffRemoteState => ({
+  remote: 'mf-landers',
+  from: 'package',
+  variants: [{ entry: '0.1.0', weight: 100 }],
+  guard: null,
+  since: null,
+  errors: [{ entry: '0.1.0', views: 40, errors: 2, rate: 5 }],
+  packageVersion: '0.1.0',
+  built: ['2.0.0', '0.1.0'],
+  ...overrides,
+});
+
+const answer = (state: StaffRemoteState, site = 1): StaffRemotesAnswer => ({
+  site: { id: site, domain: site === 1 ? 'herz.test' : 'flirt.test' },
+  remotes: [state],
+});
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(getStaffMe).mockResolvedValue(staff());
+  jest.mocked(getRemotes).mockImplementation(async (site) => answer(landers(), Number(site)));
+  jest.mocked(getRemoteHistory).mockResolvedValue({
+    changes: [
+      {
+        id: 2,
+        at: '2026-11-20T10:00:00.000Z',
+        action: 'rollback',
+        variants: null,
+        reason: null,
+        by: 'Mia',
+      },
+      {
+        id: 1,
+        at: '2026-11-19T10:00:00.000Z',
+        action: 'set',
+        variants: [{ entry: '2.0.0', weight: 100 }],
+        reason: null,
+        by: 'jan',
+      },
+    ],
+  });
+});
+afterAll(() => window.history.replaceState(null, '', '/'));
+
+function renderPage() {
+  window.history.replaceState(null, '', '/staff/remotes');
+  return renderWithQuery(<RemotesPage route={{ name: 'staff-remotes', params: {} }} />);
+}
+
+test('each remote shows what it loads with its error rate, and the built versions', async () => {
+  renderPage();
+  const card = await screen.findByRole('region', { name: 'mf-landers' });
+  expect(within(card).getByText('No assignment: loads its package version')).toBeInTheDocument();
+  const row = within(card).getByRole('row', { name: /0\.1\.0/ });
+  expect(
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['100%', '40', '2', '5%']);
+  expect(within(card).getByText('Built versions, newest first: 2.0.0, 0.1.0')).toBeInTheDocument();
+  expect(getRemotes).toHaveBeenCalledWith(1, expect.anything());
+});
+
+test('a split whose shares do not add up to 100 says so and sends nothing', async () => {
+  const { user } = renderPage();
+  const card = await screen.findByRole('region', { name: 'mf-landers' });
+  await user.click(within(card).getByText('Set a version or split visitors'));
+  await user.type(within(card).getByLabelText('0.1.0, % of visitors'), '50');
+  await user.type(within(card).getByLabelText('2.0.0, % of visitors'), '40');
+  expect(within(card).getByText('Total: 90 % of 100 %')).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Split visitors' }));
+  expect(within(card).getByRole('alert')).toHaveTextContent(
+    'The shares add up to 90 %, not 100 %. Nothing was changed.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(splitRemote).not.toHaveBeenCalled();
+});
+
+test('a 50/50 split with a guard is confirmed, sent, and the new state shown', async () => {
+  jest.mocked(splitRemote).mockResolvedValue(
+    answer(
+      landers({
+        from: 'site',
+        since: '2026-11-27T09:00:00.000Z',
+        variants: [
+          { entry: '0.1.0', weight: 50 },
+          { entry: '2.0.0', weight: 50 },
+        ],
+        guard: { maxErrorRate: 5, minViews: 100 },
+        errors: [],
+      }),
+    ),
+  );
+  const { user } = renderPage();
+  const card = await screen.findByRole('region', { name: 'mf-landers' });
+  await user.click(within(card).getByText('Set a version or split visitors'));
+  await user.type(within(card).getByLabelText('0.1.0, % of visitors'), '50');
+  await user.type(within(card).getByLabelText('2.0.0, % of visitors'), '50');
+  await user.click(
+    within(card).getByLabelText('Roll a variant back to 0.1.0 when its error rate passes a limit'),
+  );
+  await user.click(within(card).getByRole('button', { name: 'Split visitors' }));
+
+  const dialog = screen.getByRole('dialog', { name: 'Split mf-landers on Herz?' });
+  expect(dialog).toHaveTextContent('Visitors get 0.1.0 50% and 2.0.0 50% from their next page load');
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Split visitors' }));
+
+  expect(splitRemote).toHaveBeenCalledWith('mf-landers', {
+    site: 1,
+    variants: [
+      { entry: '0.1.0', weight: 50 },
+      { entry: '2.0.0', weight: 50 },
+    ],
+    guard: { maxErrorRate: 5, minViews: 100 },
+  });
+  expect(
+    await within(card).findByText('Saved. Every visitor gets it on their next page load.'),
+  ).toBeInTheDocument();
+  expect(within(card).getByText('Assigned for this site', { exact: false })).toBeInTheDocument();
+  expect(
+    within(card).getByText('Guard: a variant above 5% errors after 100 views goes back to 0.1.0.'),
+  ).toBeInTheDocument();
+});
+
+test("the server's refusal is shown in words in the dialog", async () => {
+  jest
+    .mocked(rollbackRemote)
+    .mockRejectedValue(
+      new ApiError(
+        409,
+        'registry_nothing_to_roll_back',
+        'There is no change of this remote on this site to roll back.',
+      ),
+    );
+  const { user } = renderPage();
+  const card = await screen.findByRole('region', { name: 'mf-landers' });
+  await user.click(within(card).getByRole('button', { name: 'Roll back' }));
+  const dialog = screen.getByRole('dialog', { name: 'Roll back mf-landers on Herz?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'There is no change of this remote on this site to roll back.',
+  );
+  expect(rollbackRemote).toHaveBeenCalledWith('mf-landers', { site: 1 });
+});
+
+test('the history names who made each change; the site picker offers all sites only without a limit', async () => {
+  const { user } = renderPage();
+  const card = await screen.findByRole('region', { name: 'mf-landers' });
+  await user.click(within(card).getByText('History'));
+  const entries = await within(card).findAllByRole('listitem');
+  expect(entries[0]).toHaveTextContent('rolled back: no assignment (Mia)');
+  expect(entries[1]).toHaveTextContent('set: 2.0.0 100% (jan)');
+  expect(screen.getByRole('option', { name: /All sites/ })).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Site/ }), '2');
+  expect(await screen.findByRole('region', { name: 'mf-landers' })).toBeInTheDocument();
+  expect(getRemotes).toHaveBeenCalledWith(2, expect.anything());
+});
+
+test('a site-limited account gets no all-sites choice', async () => {
+  jest
+    .mocked(getStaffMe)
+    .mockResolvedValue(
+      staff({ sites: [2], siteList: [{ id: 2, domain: 'flirt.test', name: 'Flirt', currency: 'EUR' }] }),
+    );
+  renderPage();
+  await screen.findByRole('region', { name: 'mf-landers' });
+  expect(screen.queryByRole('option', { name: /All sites/ })).not.toBeInTheDocument();
+  expect(getRemotes).toHaveBeenCalledWith(2, expect.anything());
+});

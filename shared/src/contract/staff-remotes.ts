@@ -1,0 +1,111 @@
+// The back office's landers-and-remotes console (/api/staff/remotes*, permission `remotes.manage`): the
+// remote registry per site with the same actions as `npm run remotes` (docs/deploying-remotes.md). The
+// requests carry only shapes here; what a split or a guard may be is the command line's own check, which the
+// server runs on them, so the two never disagree.
+import { z } from 'zod';
+import { REMOTES } from './route-owners';
+
+/** The remote packages, by folder name (`mf-landers`), as the registry and the command line name them. */
+export const REGISTRY_REMOTES = Object.values(REMOTES) as [
+  (typeof REMOTES)[keyof typeof REMOTES],
+  ...(typeof REMOTES)[keyof typeof REMOTES][],
+];
+export type RegistryRemote = (typeof REGISTRY_REMOTES)[number];
+
+/** The all-sites row: what every site without an assignment of its own loads. */
+export const ALL_SITES_KEY = '*';
+
+/** `site`: a site's id, or `*` for the all-sites row (staff without a site limit only). */
+export const staffRegistrySiteSchema = z.union([
+  z.literal(ALL_SITES_KEY),
+  z.coerce.number().int().positive().max(2_147_483_647),
+]);
+
+export const staffRemotesQuerySchema = z.object({ site: staffRegistrySiteSchema });
+export type StaffRemotesQuery = z.input<typeof staffRemotesQuerySchema>;
+
+export const staffRemoteParamsSchema = z.object({ remote: z.enum(REGISTRY_REMOTES) });
+
+/** A version (`1.4.0`) or a manifest URL: the command line checks which, and that a version is built. */
+const entrySchema = z.string().trim().min(1).max(300);
+
+export const registryVariantSchema = z.object({ entry: z.string(), weight: z.number() });
+export type RegistryVariant = z.infer<typeof registryVariantSchema>;
+
+export const registryGuardSchema = z.object({ maxErrorRate: z.number(), minViews: z.number().int() });
+export type RegistryGuard = z.infer<typeof registryGuardSchema>;
+
+export const staffRemoteSetBodySchema = z.object({ site: staffRegistrySiteSchema, entry: entrySchema });
+export type StaffRemoteSetBody = z.input<typeof staffRemoteSetBodySchema>;
+
+export const staffRemoteSplitBodySchema = z.object({
+  site: staffRegistrySiteSchema,
+  variants: z
+    .array(z.object({ entry: entrySchema, weight: z.number().finite() }))
+    .min(1)
+    .max(20),
+  /** A variant other than the first above this error rate (after `minViews` views) goes back to the first. */
+  guard: z
+    .object({
+      maxErrorRate: z.number().finite(),
+      minViews: z.number().int().min(0).optional(),
+    })
+    .nullable()
+    .optional(),
+});
+export type StaffRemoteSplitBody = z.input<typeof staffRemoteSplitBodySchema>;
+
+/** Rollback and unset name only the site. */
+export const staffRemoteSiteBodySchema = z.object({ site: staffRegistrySiteSchema });
+export type StaffRemoteSiteBody = z.input<typeof staffRemoteSiteBodySchema>;
+
+export const variantErrorsSchema = z.object({
+  entry: z.string(),
+  views: z.number().int().min(0),
+  errors: z.number().int().min(0),
+  /** Errors per 100 views; null before the first view. */
+  rate: z.number().nullable(),
+});
+export type VariantErrors = z.infer<typeof variantErrorsSchema>;
+
+export const staffRemoteStateSchema = z.object({
+  remote: z.enum(REGISTRY_REMOTES),
+  /** Where what it loads comes from: this site's row, the all-sites row, or its package version. */
+  from: z.enum(['site', 'all sites', 'package']),
+  variants: z.array(registryVariantSchema),
+  guard: registryGuardSchema.nullable(),
+  /** When the assignment in force was set (null: the package version); error rates count from then. */
+  since: z.string().nullable(),
+  /** Views and errors per variant since `since` (the last 24 hours for the package version). */
+  errors: z.array(variantErrorsSchema),
+  packageVersion: z.string(),
+  /** Built versions, newest build first. */
+  built: z.array(z.string()),
+});
+export type StaffRemoteState = z.infer<typeof staffRemoteStateSchema>;
+
+export const staffRemotesAnswerSchema = z.object({
+  site: z.object({ id: z.number().int().nullable(), domain: z.string() }),
+  remotes: z.array(staffRemoteStateSchema),
+});
+export type StaffRemotesAnswer = z.infer<typeof staffRemotesAnswerSchema>;
+
+export const REGISTRY_CHANGE_ACTIONS = ['set', 'unset', 'rollback', 'import', 'guard'] as const;
+export type RegistryChangeAction = (typeof REGISTRY_CHANGE_ACTIONS)[number];
+
+export const registryChangeSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(REGISTRY_CHANGE_ACTIONS),
+  /** The assignment after the change; null: none (the remote follows the all-sites row or its package). */
+  variants: z.array(registryVariantSchema).nullable(),
+  /** Why the server changed it by itself (the guard). */
+  reason: z.string().nullable(),
+  /** The staff member, or the command line's user; null for the guard and changes older than the console. */
+  by: z.string().nullable(),
+});
+export type RegistryChange = z.infer<typeof registryChangeSchema>;
+
+/** Newest first. */
+export const staffRemoteHistoryAnswerSchema = z.object({ changes: z.array(registryChangeSchema) });
+export type StaffRemoteHistoryAnswer = z.infer<typeof staffRemoteHistoryAnswerSchema>;
