@@ -24,7 +24,14 @@ export const staffRegistrySiteSchema = z.union([
 export const staffRemotesQuerySchema = z.object({ site: staffRegistrySiteSchema });
 export type StaffRemotesQuery = z.input<typeof staffRemotesQuerySchema>;
 
-export const staffRemoteParamsSchema = z.object({ remote: z.enum(REGISTRY_REMOTES) });
+/**
+ * The remotes the console manages: every member-facing one. The back office's own build (`mf-staff`) stays
+ * with the engineers' command line, so that no console action can break the console that would undo it.
+ */
+export const consoleRemoteSchema = z.enum(REGISTRY_REMOTES).exclude(['mf-staff']);
+export type ConsoleRemote = z.infer<typeof consoleRemoteSchema>;
+
+export const staffRemoteParamsSchema = z.object({ remote: consoleRemoteSchema });
 
 /** A version (`1.4.0`) or a manifest URL: the command line checks which, and that a version is built. */
 const entrySchema = z.string().trim().min(1).max(300);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ALL_SITES_KEY,
   staffRemoteHistoryAnswerSchema,
+  consoleRemoteSchema,
   staffRemoteParamsSchema,
   staffRemoteSetBodySchema,
   staffRemoteSiteBodySchema,
@@ -72,6 +73,7 @@ async function registryState(app: FastifyInstance, site: RegistrySite): Promise<
   const siteKey = site.domain === ALL_SITES ? null : site.domain;
   const remotes: StaffRemoteState[] = [];
   for (const remote of REMOTE_PACKAGE_NAMES) {
+    if (!consoleRemoteSchema.safeParse(remote).success) continue;
     const assigned = variantsFor(assignments, siteKey, remote);
     const row = assigned
       ? rows.find(

@@ -60,6 +60,8 @@ test('the landers-and-remotes console', async (t) => {
     assert.deepEqual(landers.variants, [{ entry: '0.1.0', weight: 100 }]);
     assert.deepEqual([...landers.built].sort(), ['0.1.0', '2.0.0']);
     assert.equal(landers.guard, null);
+    // The back office's own build is the engineers' (command line): not listed, not changeable here.
+    assert.ok(!body.remotes.some((remote: { remote: string }) => remote.remote === 'mf-staff'));
   });
 
   await t.test('splits whose weights do not add up to 100 are refused and change nothing', async () => {
@@ -122,6 +124,8 @@ test('the landers-and-remotes console', async (t) => {
     assert.equal(notBuilt.json().error, 'registry_entry_unavailable');
     const shape = await post(marketing.browser, 'mf-nope/set', { site: herz.id, entry: '2.0.0' });
     assert.equal(shape.statusCode, 400);
+    const ownBuild = await post(marketing.browser, 'mf-staff/set', { site: herz.id, entry: '0.1.0' });
+    assert.equal(ownBuild.statusCode, 400);
     const nothing = await post(marketing.browser, 'mf-landers/rollback', { site: herz.id });
     assert.equal(nothing.statusCode, 409);
     assert.equal(nothing.json().error, 'registry_nothing_to_roll_back');
