@@ -1,0 +1,113 @@
+// The texts the server writes into a page's head (title, description, a lander's headline, the FAQ's
+// structured data) come from the same messages the browser shows: each package's build writes its
+// messages and documents as ICU source per locale in `head-messages.json` beside its routes.json
+// (build-config/webpack/routes/routes-file.mjs), so a served remote version names its own pages. A build
+// that predates the file, or a package not built yet, falls back to the package's source folders.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LOCALES, type Locale } from '@dating/shared/contract';
+import { cachedFile } from './cached-file';
+import { isManifestUrl } from './registry-file';
+import type { RemoteEntries } from './remote-registry';
+import { REMOTE_PACKAGES, REMOTE_PACKAGE_NAMES, remoteDistDir, type RemotePackage } from './remote-packages';
+
+export type PackageMessages = Partial<Record<Locale, Record<string, string>>>;
+
+/** `<dirName>/<locale>.json` below a package's src, merged, as the build's collect-messages.mjs does. */
+export function sourceMessages(srcDir: string): PackageMessages {
+  const out: PackageMessages = {};
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(path);
+        continue;
+      }
+      const locale = entry.name.replace(/\.json$/, '');
+      if (!(LOCALES as readonly string[]).includes(locale)) continue;
+      if (!dir.endsWith('/messages') && !dir.endsWith('/documents')) continue;
+      const texts = JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+      Object.assign((out[locale as Locale] ??= {}), texts);
+    }
+  };
+  walk(srcDir);
+  return out;
+}
+
+const parsed = new WeakMap<Buffer, PackageMessages | null>();
+
+function parse(content: Buffer | null): PackageMessages | null {
+  if (!content) return null;
+  if (!parsed.has(content)) {
+    try {
+      parsed.set(content, JSON.parse(content.toString('utf8')) as PackageMessages);
+    } catch {
+      parsed.set(content, null);
+    }
+  }
+  return parsed.get(content) ?? null;
+}
+
+/** Formats a message of a package in a locale, English when the locale lacks it; null when neither has it. */
+export type HeadMessage = (
+  owner: string,
+  locale: Locale,
+  id: string,
+  values?: Record<string, string | number>,
+) => string | null;
+
+export function createHeadMessages(root: string) {
+  const files = new Map<string, () => Promise<Buffer | null>>();
+  const sources = new Map<string, PackageMessages>();
+  const read = (path: string) => {
+    let reader = files.get(path);
+    if (!reader) {
+      reader = cachedFile(path);
+      files.set(path, reader);
+    }
+    return reader();
+  };
+  const fromSource = (folder: string) => {
+    let messages = sources.get(folder);
+    if (!messages) {
+      messages = sourceMessages(join(root, folder, 'src'));
+      sources.set(folder, messages);
+    }
+    return messages;
+  };
+
+  async function forPackage(folder: 'shell' | RemotePackage, entry: string | null) {
+    const dir =
+      folder === 'shell'
+        ? join(root, 'shell', 'dist')
+        : entry && !isManifestUrl(entry)
+          ? remoteDistDir(root, folder, entry)
+          : null;
+    const built = dir ? parse(await read(join(dir, 'head-messages.json'))) : null;
+    return built ?? fromSource(folder);
+  }
+
+  /** The messages of the shell and of each remote version a site serves, keyed by owner (`shell`, `mf_landers`). */
+  return async function headMessagesFor(entries: RemoteEntries): Promise<HeadMessage> {
+    const byOwner = new Map<string, PackageMessages>([['shell', await forPackage('shell', null)]]);
+    for (const remote of REMOTE_PACKAGE_NAMES)
+      byOwner.set(REMOTE_PACKAGES[remote], await forPackage(remote, entries[remote] ?? null));
+    return (owner, locale, id, values) => {
+      const messages = byOwner.get(owner);
+      const source = messages?.[locale]?.[id] ?? messages?.en?.[id];
+      if (source === undefined) return null;
+      try {
+        return String(new IntlMessageFormat(source, locale).format(values));
+      } catch {
+        return null;
+      }
+    };
+  };
+}
