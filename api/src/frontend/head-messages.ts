@@ -56,12 +56,15 @@ function parse(content: Buffer | null): PackageMessages | null {
 }
 
 /** Formats a message of a package in a locale, English when the locale lacks it; null when neither has it. */
-export type HeadMessage = (
+export type HeadMessage = ((
   owner: string,
   locale: Locale,
   id: string,
   values?: Record<string, string | number>,
-) => string | null;
+) => string | null) & {
+  /** The ids of a package's English messages that start with `prefix`, in the order its files list them. */
+  idsStartingWith(owner: string, prefix: string): string[];
+};
 
 export function createHeadMessages(root: string) {
   const files = new Map<string, () => Promise<Buffer | null>>();
@@ -99,7 +102,7 @@ export function createHeadMessages(root: string) {
     const byOwner = new Map<string, PackageMessages>([['shell', await forPackage('shell', null)]]);
     for (const remote of REMOTE_PACKAGE_NAMES)
       byOwner.set(REMOTE_PACKAGES[remote], await forPackage(remote, entries[remote] ?? null));
-    return (owner, locale, id, values) => {
+    const format = (owner: string, locale: Locale, id: string, values?: Record<string, string | number>) => {
       const messages = byOwner.get(owner);
       const source = messages?.[locale]?.[id] ?? messages?.en?.[id];
       if (source === undefined) return null;
@@ -109,5 +112,9 @@ export function createHeadMessages(root: string) {
         return null;
       }
     };
+    return Object.assign(format, {
+      idsStartingWith: (owner: string, prefix: string) =>
+        Object.keys(byOwner.get(owner)?.en ?? {}).filter((id) => id.startsWith(prefix)),
+    });
   };
 }

@@ -198,7 +198,9 @@ describe('the head the server writes', () => {
     assert.equal(faq.canonical, 'http://herz.test/pages/faq');
     const faqLd = faq.jsonLd.find((item) => item['@type'] === 'FAQPage') as
       { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
-    assert.ok(faqLd && faqLd.mainEntity.length >= 3, 'the questions of the FAQ');
+    assert.equal(faqLd?.mainEntity.length, 4, 'the questions of the FAQ');
+    assert.equal(faqLd.mainEntity[0]?.name, 'Wie funktionieren Credits?');
+    assert.match(faqLd.mainEntity[3]?.acceptedAnswer.text ?? '', /hilfe@herz\.test/, 'its values filled in');
     for (const entry of faqLd.mainEntity) {
       assert.ok(entry.name.length > 0);
       assert.doesNotMatch(entry.acceptedAnswer.text, /<[a-z]/, 'answers as plain text');

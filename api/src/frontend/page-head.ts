@@ -39,7 +39,17 @@ export interface PageHeadInput {
   /** `?hl=`: the page's address in that language. */
   hl: Locale | null;
   locale: Locale;
-  site: Pick<Site, 'name' | 'indexTitle' | 'description' | 'domainLanguage' | 'niche' | 'supportEmail'>;
+  site: Pick<
+    Site,
+    | 'name'
+    | 'indexTitle'
+    | 'description'
+    | 'domainLanguage'
+    | 'niche'
+    | 'supportEmail'
+    | 'supportPhone'
+    | 'refundDays'
+  >;
   resolved: ResolvedRoute | null;
   answers: FirstAnswers;
   message: HeadMessage;
@@ -123,19 +133,32 @@ function memberOf(kind: Kind, answers: FirstAnswers): { id: number; name: string
   return null;
 }
 
-/** The FAQ's questions and answers in the order its document lists them (`...Question` / `...Answer`). */
+/**
+ * The FAQ's questions and answers as its document lists them (shell/src/features/content-pages/documents:
+ * `shell.content.faq.<key>Question` beside `<key>Answer`), in the page's locale.
+ */
 function faqEntries(input: PageHeadInput): { question: string; answer: string }[] {
+  // The values the content page fills in (content-page.tsx), the company's from its first answers.
+  const company = input.answers['/api/companyinfo.php']?.body as
+    { name?: string; support_phone?: string | null } | undefined;
+  const values = {
+    site: input.site.name,
+    company: company?.name ?? input.site.name,
+    email: input.site.supportEmail,
+    phone: company?.support_phone ?? input.site.supportPhone,
+    refundDays: input.site.refundDays,
+  };
   const entries: { question: string; answer: string }[] = [];
-  for (const key of FAQ_KEYS) {
-    const question = input.message('shell', input.locale, `shell.content.faq.${key}Question`);
-    const answer = input.message('shell', input.locale, `shell.content.faq.${key}Answer`);
+  for (const id of input.message.idsStartingWith('shell', FAQ_PREFIX)) {
+    if (!id.endsWith('Question')) continue;
+    const question = input.message('shell', input.locale, id, values);
+    const answer = input.message('shell', input.locale, id.replace(/Question$/, 'Answer'), values);
     if (question && answer) entries.push({ question, answer: stripTags(answer) });
   }
   return entries;
 }
 
-/** The FAQ's entries, named as whole literals so the i18n check sees them used (content-texts.ts lists the same). */
-const FAQ_KEYS = ['credits', 'subscription', 'delete', 'contact'] as const;
+const FAQ_PREFIX = 'shell.content.faq.';
 
 const stripTags = (value: string) => value.replace(/<[^>]*>/g, '');
 
