@@ -30,7 +30,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  test('in German on the German site', async ({ page, baseURL }) => {
+  test('in German on the German site, for a German browser', async ({ browser, baseURL }) => {
+    // The page's locale follows the browser's languages before the site's (spec section 4).
+    const context = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
+    const page = await context.newPage();
     // `<domain>.localhost` is the German demo site on this machine (tests/platform/local-site-names.spec.ts).
     const german = new URL('/landers/iconslanding', baseURL);
     german.hostname = 'herzenssache.test.localhost';
@@ -43,6 +46,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Finde den Menschen, mit dem du dein Leben teilst · Herzenssache');
     await expect(first.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveAttribute('href', '/signup');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
+    await context.close();
   });
 });
 
