@@ -220,6 +220,9 @@ describe('the head the server writes', () => {
       const response = await english().get(path);
       assert.equal(headOf(response.body).robots, 'noindex, nofollow', path);
     }
+    const gone = await english().get('/members/999999');
+    assert.equal(gone.statusCode, 404);
+    assert.equal(headOf(gone.body).robots, 'noindex, nofollow', 'a profile never there');
     const de = await page(german(), '/signup');
     assert.equal(de.robots, 'noindex, nofollow');
     assert.equal(de.lang, 'de');

@@ -53,6 +53,8 @@ export interface PageHeadInput {
   resolved: ResolvedRoute | null;
   answers: FirstAnswers;
   message: HeadMessage;
+  /** The page's status is not 200 (its member was never there, or is gone): nothing to index. */
+  missing?: boolean;
 }
 
 /** Text in an element or an attribute value: nothing a name or a headline holds can close either. */
@@ -213,7 +215,7 @@ export function pageHead(input: PageHeadInput): PageHead {
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(base)}" data-head="server">`,
   ];
-  if (isNoindex(resolved)) tags.push(meta('name', 'robots', 'noindex, nofollow'));
+  if (input.missing || isNoindex(resolved)) tags.push(meta('name', 'robots', 'noindex, nofollow'));
 
   const shared = kind === 'lander' || kind === 'member-landing' || (kind === 'profile' && member);
   if (shared) {

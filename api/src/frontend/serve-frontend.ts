@@ -198,6 +198,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const token = route?.name === 'content-token' ? contentTokenOf(route.params.token ?? '') : null;
       const headPath = token ? `/pages/${token}` : pathname;
       const headRoute = token ? resolvePath(site.table, headPath) : resolved;
+      const status = resolved ? pageStatus(resolved, site.table, first.answers) : 404;
       const makeHead = async (): Promise<PageHead> =>
         pageHead({
           origin: siteOrigin(request),
@@ -208,6 +209,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
           resolved: headRoute,
           answers: first.answers,
           message: await headMessagesFor(entries),
+          missing: status !== 200,
         });
       const showsMember = Boolean(headRoute?.match.params.id);
       const headKey = [
@@ -235,10 +237,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       );
       // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs;
       // so does a page whose own first call finds nothing (a profile id never used: 404, deleted: 410).
-      return reply
-        .code(resolved ? pageStatus(resolved, site.table, first.answers) : 404)
-        .type('text/html; charset=utf-8')
-        .send(page);
+      return reply.code(status).type('text/html; charset=utf-8').send(page);
     });
   });
 }
