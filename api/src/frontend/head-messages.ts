@@ -69,6 +69,18 @@ export type HeadMessage = ((
 export function createHeadMessages(root: string) {
   const files = new Map<string, () => Promise<Buffer | null>>();
   const sources = new Map<string, PackageMessages>();
+  // A message is parsed once per locale and text, whichever page or version asks for it.
+  let formatters = new Map<string, IntlMessageFormat>();
+  const formatter = (source: string, locale: Locale) => {
+    const key = `${locale}\u0000${source}`;
+    let compiled = formatters.get(key);
+    if (!compiled) {
+      compiled = new IntlMessageFormat(source, locale);
+      if (formatters.size >= 10_000) formatters = new Map();
+      formatters.set(key, compiled);
+    }
+    return compiled;
+  };
   const read = (path: string) => {
     let reader = files.get(path);
     if (!reader) {
@@ -107,7 +119,7 @@ export function createHeadMessages(root: string) {
       const source = messages?.[locale]?.[id] ?? messages?.en?.[id];
       if (source === undefined) return null;
       try {
-        return String(new IntlMessageFormat(source, locale).format(values));
+        return String(formatter(source, locale).format(values));
       } catch {
         return null;
       }

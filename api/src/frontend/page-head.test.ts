@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { sites } from '../db/schema/index';
 import { createMember, createSites } from '../testing/fixtures';
 import { Browser, buildTestApp, type TestApp } from '../testing/test-app';
-import { fixtureRoot, writeFile } from './frontend-test-app';
+import { fixtureRoot, remotesCommand, writeFile } from './frontend-test-app';
 import { sourceMessages } from './head-messages';
 import { DEFAULT_FRONTEND_ROOT, REMOTE_PACKAGE_NAMES } from './remote-packages';
 
@@ -16,7 +16,8 @@ import { DEFAULT_FRONTEND_ROOT, REMOTE_PACKAGE_NAMES } from './remote-packages';
  * (head-messages.json), the remotes' as source folders (what a package not built yet falls back to).
  */
 function siteRoot(): string {
-  const root = fixtureRoot();
+  // mf-landers 0.2.0: a built version whose headline differs, for the registry to switch to.
+  const root = fixtureRoot({ 'mf-landers': ['0.2.0'] });
   writeFile(
     join(root, 'shell/dist/index.html'),
     readFileSync(join(DEFAULT_FRONTEND_ROOT, 'shell/src/index.html')),
@@ -30,6 +31,14 @@ function siteRoot(): string {
     for (const [locale, texts] of Object.entries(messages))
       writeFile(join(root, remote, 'src/features/all/messages', `${locale}.json`), JSON.stringify(texts));
   }
+  const landers = sourceMessages(join(DEFAULT_FRONTEND_ROOT, 'mf-landers/src'));
+  writeFile(
+    join(root, 'mf-landers/dist/0.2.0/head-messages.json'),
+    JSON.stringify({
+      ...landers,
+      en: { ...landers.en, 'landers.niche.flirt-headline': 'Flirt tonight, version 0.2.0' },
+    }),
+  );
   return root;
 }
 
@@ -227,6 +236,29 @@ describe('the head the server writes', () => {
     assert.equal(de.robots, 'noindex, nofollow');
     assert.equal(de.lang, 'de');
     assert.equal((await page(english(), '/pricing')).robots, null, 'the price list is public');
+  });
+
+  test("a registry change serves the new version's texts: the head is cached per served versions", async () => {
+    const path = '/landers/gallery';
+    assert.equal((await page(english(), path)).title, 'Flirt with singles near you · Flirt');
+    const set = await remotesCommand(testApp.app, root, 'set', 'mf-landers', '0.2.0', '--site', 'flirt.test');
+    assert.equal(set.code, 0, set.output);
+    try {
+      const head = await page(english(), path);
+      assert.equal(head.title, 'Flirt tonight, version 0.2.0 · Flirt');
+      assert.match(head.body, /<h1>Flirt tonight, version 0\.2\.0<\/h1>/);
+      assert.equal(
+        (await page(german(), '/landers/tinderswipe')).title,
+        'Finde den Menschen, mit dem du dein Leben teilst · Herz',
+        'other sites keep theirs',
+      );
+    } finally {
+      assert.equal(
+        (await remotesCommand(testApp.app, root, 'unset', 'mf-landers', '--site', 'flirt.test')).code,
+        0,
+      );
+    }
+    assert.equal((await page(english(), path)).title, 'Flirt with singles near you · Flirt');
   });
 
   test("the card image: the member's approved photo at 1200x630, the site's card otherwise", async () => {
