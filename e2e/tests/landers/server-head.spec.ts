@@ -73,3 +73,21 @@ test('with JavaScript the lander takes over: no console error, no layout shift, 
   await expect(page.locator('title')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+test("moving on in the browser updates the server's links and drops what described only its page", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('shell:site-entry-warning:accepted', '1'));
+  await page.goto('/faq');
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', /\/pages\/faq$/);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByTestId('site-name').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(canonical).toHaveCount(1);
+  await expect(canonical).toHaveAttribute('href', /:\d+\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+});
