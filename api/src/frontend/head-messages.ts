@@ -1,8 +1,9 @@
 // The texts the server writes into a page's head (title, description, a lander's headline, the FAQ's
 // structured data) come from the same messages the browser shows: each package's build writes its
 // messages and documents as ICU source per locale in `head-messages.json` beside its routes.json
-// (build-config/webpack/routes/routes-file.mjs), so a served remote version names its own pages. A build
-// that predates the file, or a package not built yet, falls back to the package's source folders.
+// (build-config/webpack/routes/routes-file.mjs), so a served remote version names its own pages (one served
+// elsewhere: the file beside its manifest). A build that predates the file, or a package not built yet,
+// falls back to the package's source folders.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -98,13 +99,29 @@ export function createHeadMessages(root: string) {
     return messages;
   };
 
+  const fromUrls = new Map<string, Promise<PackageMessages | null>>();
+  /** A version served elsewhere: the file beside its manifest, fetched once (a published version is immutable). */
+  function atUrl(manifestUrl: string): Promise<PackageMessages | null> {
+    let pending = fromUrls.get(manifestUrl);
+    if (!pending) {
+      pending = fetch(new URL('head-messages.json', manifestUrl), { signal: AbortSignal.timeout(5000) })
+        .then(async (response) => (response.ok ? ((await response.json()) as PackageMessages) : null))
+        .catch(() => null)
+        .then((messages) => {
+          // Not kept: the next page asks again.
+          if (!messages) fromUrls.delete(manifestUrl);
+          return messages;
+        });
+      fromUrls.set(manifestUrl, pending);
+    }
+    return pending;
+  }
+
   async function forPackage(folder: 'shell' | RemotePackage, entry: string | null) {
+    if (folder !== 'shell' && entry && isManifestUrl(entry))
+      return (await atUrl(entry)) ?? fromSource(folder);
     const dir =
-      folder === 'shell'
-        ? join(root, 'shell', 'dist')
-        : entry && !isManifestUrl(entry)
-          ? remoteDistDir(root, folder, entry)
-          : null;
+      folder === 'shell' ? join(root, 'shell', 'dist') : entry ? remoteDistDir(root, folder, entry) : null;
     const built = dir ? parse(await read(join(dir, 'head-messages.json'))) : null;
     return built ?? fromSource(folder);
   }
