@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { sites } from '../db/schema/index';
+import { photos, sites } from '../db/schema/index';
 import { createMember, createSites } from '../testing/fixtures';
 import { Browser, buildTestApp, type TestApp } from '../testing/test-app';
 import { fixtureRoot, remotesCommand, writeFile } from './frontend-test-app';
@@ -108,7 +108,7 @@ describe('the head the server writes', () => {
     });
     // The fixture's photo file: a real picture, as the photo pipeline stores them.
     const photoRow = await testApp.app.db.query.photos.findFirst({
-      where: (photos) => eq(photos.userId, memberId),
+      where: (photo) => eq(photo.userId, memberId),
     });
     const jpeg = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#3366aa' } })
       .jpeg()
@@ -273,6 +273,15 @@ describe('the head the server writes', () => {
     assert.equal(none.statusCode, 200);
     assert.ok(none.rawPayload.equals(site.rawPayload), 'no approved photo: the site card');
     assert.notEqual(withPhoto.rawPayload.length, site.rawPayload.length);
+
+    // A main photo not approved (yet) is never on a card, whatever file is there.
+    await testApp.app.db.update(photos).set({ status: 'pending' }).where(eq(photos.userId, memberId));
+    try {
+      const pending = await english().get(`/api/member-card.php?id=${memberId}`);
+      assert.ok(pending.rawPayload.equals(site.rawPayload), 'a pending photo: the site card');
+    } finally {
+      await testApp.app.db.update(photos).set({ status: 'active' }).where(eq(photos.userId, memberId));
+    }
 
     assert.equal((await german().get(`/api/member-card.php?id=${memberId}`)).statusCode, 404, 'other site');
     assert.equal((await english().get('/api/member-card.php?id=abc')).statusCode, 400);
