@@ -1,6 +1,7 @@
 // `npm run bench -w @dating/api`: seeds BENCH_PROFILES profiles (100,000) and BENCH_MESSAGES messages
 // (1,000,000) into a scratch database, starts the API server and a bare Fastify route, and measures
-// GET /api/user.php, /api/chats.php, /api/likes.php and a member search with autocannon. Runs on PGlite,
+// GET /api/user.php, /api/chats.php, /api/likes.php, a member search and a lander's page HTML (next to the
+// same page as a static file) with autocannon. Runs on PGlite,
 // and also on PostgreSQL when DATABASE_URL is set (a scratch database bench_* beside it, dropped
 // afterwards). On PostgreSQL each route is measured right after its same-work yardstick (bench/bare-server.ts:
 // the same lookups in one SQL query with pg, the same JSON), with the API's queries per request.
@@ -33,6 +34,20 @@ runBenchmark(
           log(`  warning: ${label} answered ${check.status} ${(await check.text()).slice(0, 200)}`);
         rows.push(...(await server.measureAgainstYardstick(label, path)));
       }
+      // The page the server writes for a lander visitor (head, first screen, first answers, registry),
+      // right after the same shell page as a static file: its ratio is to that file's.
+      const visitor = { host: server.headers.host ?? '' };
+      const file = await server.measure(
+        '  static file yardstick (index.html)',
+        `${server.bareBase}/static/index.html`,
+        {},
+      );
+      const lander = await server.measure(
+        'GET /landers/gallery (page HTML, visitor)',
+        `${server.base}/landers/gallery`,
+        visitor,
+      );
+      rows.push({ ...file, ratio: 1 }, { ...lander, ratio: lander.rps / file.rps });
       return rows;
     },
   },

@@ -1,9 +1,11 @@
 // The yardsticks: bare Fastify routes on the same machine, so the API's figures can be read as a ratio.
-// `/bare` answers a constant. With DATABASE_URL each hot route has a same-work twin under /same/: it does
+// `/bare` answers a constant, `/static/index.html` is the shell's page as a plain static file. With DATABASE_URL each hot route has a same-work twin under /same/: it does
 // the same lookups as the API route (session by cookie, site by host, then the route's rows) in ONE SQL
 // query with `pg`, and answers the same JSON, shaped by the same small functions the API uses. No hooks, no
 // schema serializer, no ORM: what the API spends beyond this is what the benchmark is about.
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { ageOn } from '@dating/shared/contract';
@@ -15,6 +17,14 @@ import { presenceOf } from '../src/features/presence/presence-store';
 
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ ok: true }));
+
+// The static file yardstick of the pages the API writes (a lander's HTML): the shell's built index.html as
+// @fastify/static sends a file, with nothing written into it.
+void app.register(fastifyStatic, {
+  root: resolve(import.meta.dirname, '../../shell/dist'),
+  prefix: '/static/',
+  cacheControl: false,
+});
 
 // As drizzle reads them: a `date` stays the text YYYY-MM-DD.
 pg.types.setTypeParser(1082, (value: string) => value);

@@ -175,8 +175,10 @@ export interface BenchServer {
   base: string;
   /** The demo member's session cookie and site. */
   headers: Record<string, string>;
-  /** Measures a URL of the API server as the demo member, next to the bare route. */
-  measure(label: string, url: string): Promise<Row>;
+  /** The bare server's origin (its `/static/` files are the yardstick of the pages the API writes). */
+  bareBase: string;
+  /** Measures a URL as the demo member (or with `headers` instead), next to the bare route. */
+  measure(label: string, url: string, headers?: Record<string, string>): Promise<Row>;
   /**
    * Measures an API path as the demo member right after its same-work yardstick (the bare server's
    * `/same<path>`, PostgreSQL only; elsewhere the bare route) and counts the API's queries per request.
@@ -286,9 +288,10 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
     const server: BenchServer = {
       engine,
       base,
+      bareBase: `http://127.0.0.1:${barePort}`,
       headers,
-      async measure(label, url) {
-        const result = await measure(url, headers, account);
+      async measure(label, url, asWho = headers) {
+        const result = await measure(url, asWho, account);
         return { engine, route: label, ...result, ratio: result.rps / bareResult.rps };
       },
       async measureAgainstYardstick(label, path) {

@@ -9,6 +9,7 @@ export * from './contract/locales';
 export * from './contract/route-paths';
 export * from './contract/route-owners';
 export * from './contract/route-table';
+export * from './contract/server-page';
 export * from './contract/version-range';
 export * from './contract/bus-events';
 export * from './contract/domain';
@@ -117,6 +118,12 @@ export { PageHeading, type PageHeadingProps } from './components/page-heading/pa
 export { PageFrame, type PageFrameProps } from './components/page-frame/page-frame';
 export { pageTitleClaimed, setPageTitle } from './components/page-heading/page-title';
 export { usePageTitle } from './components/page-heading/use-page-title';
+export {
+  applyHeadLinks,
+  dropLanderFirstScreen,
+  dropServerHead,
+  type HeadLinkSet,
+} from './components/page-heading/head-links';
 export {
   isProfileOptionField,
   PROFILE_OPTION_IDS,

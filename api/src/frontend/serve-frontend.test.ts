@@ -140,7 +140,9 @@ describe('serveFrontend', () => {
     }
     const unknown = await app.inject({ url: '/chats/1/2/3' });
     assert.equal(unknown.statusCode, 404);
-    assert.match(unknown.body, /<title>shell<\/title>/);
+    // The shell's page, its placeholder title replaced by the server's head (page-head.ts): no page, not indexed.
+    assert.match(unknown.body, /<!doctype html><title>Flirt<\/title>/);
+    assert.match(unknown.body, /<meta name="robots" content="noindex, nofollow"/);
     const api = await app.inject({ url: '/api/unknown.php' });
     assert.equal(api.statusCode, 404);
     assert.equal(api.json().error, 'not_found');

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   REMOTES,
+  contentTokenOf,
+  isLocale,
   isRemoteName,
   pageFirstCall,
   resolvePath,
@@ -28,7 +30,11 @@ import {
   startupUrls,
   withMoreAnswers,
 } from './first-answers';
+import { createHeadMessages } from './head-messages';
+import { firstScreenHtml, firstScreenTarget, type SignupMode } from './lander-first-screen';
 import { leadPhotoPreloads } from './lead-photo-preloads';
+import { pageHead, type PageHead } from './page-head';
+import { createPageHeadCache } from './page-head-cache';
 import { pageLocale } from './page-locale';
 import { createViewCounter, type ViewCounter } from './remote-error-counts';
 import { startErrorGuard } from './remote-error-guard';
@@ -66,6 +72,8 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   const remotePreload = createRemotePreload(root);
   const shellPreload = createShellPreload(shellDist);
   const routesFor = createRemoteRoutes(root, { log: (message, context) => app.log.warn(context, message) });
+  const headMessagesFor = createHeadMessages(root);
+  const heads = createPageHeadCache();
   await importOldRegistryFile(app, options.dataDir);
   await acceptCommandsForPglite(app, options.dataDir, root);
   const views = options.views ?? createViewCounter();
@@ -184,16 +192,52 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       if (first.cookies.length > 0) reply.header('set-cookie', first.cookies);
       // The member's own answers are in it: no shared cache may keep it for someone else.
       if (first.personal) reply.header('cache-control', `private, ${REVALIDATE}`);
-      const page = withInlineRegistry(html.toString('utf8'), { remotes, ...site.remotes }, [
-        ...preloads,
-        firstAnswersScript(first.answers),
-      ]);
+      // The page's head (and a lander's first screen) as the server writes it: page-head.ts.
+      const hl = searchParams.get('hl');
+      // `/faq` is `/pages/faq`: its head (title, canonical) is that page's.
+      const token = route?.name === 'content-token' ? contentTokenOf(route.params.token ?? '') : null;
+      const headPath = token ? `/pages/${token}` : pathname;
+      const headRoute = token ? resolvePath(site.table, headPath) : resolved;
+      const status = resolved ? pageStatus(resolved, site.table, first.answers) : 404;
+      const makeHead = async (): Promise<PageHead> =>
+        pageHead({
+          origin: siteOrigin(request),
+          pathname: headPath,
+          hl: isLocale(hl) ? hl : null,
+          locale,
+          site: request.site,
+          resolved: headRoute,
+          answers: first.answers,
+          message: await headMessagesFor(entries),
+          missing: status !== 200,
+        });
+      const showsMember = Boolean(headRoute?.match.params.id);
+      const headKey = [
+        request.site?.domain,
+        locale,
+        hl,
+        headPath,
+        Object.values(entries).join(','),
+        request.site?.name,
+        request.site?.indexTitle,
+        request.site?.description,
+        request.site?.niche,
+      ].join('\u0000');
+      const head = showsMember ? await makeHead() : await heads.get(headKey, makeHead);
+      const firstScreen = head.firstScreen
+        ? firstScreenHtml(
+            head.firstScreen,
+            firstScreenTarget(searchParams, (request.site?.signups ?? 'all') as SignupMode),
+          )
+        : '';
+      const page = withInlineRegistry(
+        withHead(html.toString('utf8'), head, locale, firstScreen),
+        { remotes, ...site.remotes },
+        [...preloads, firstAnswersScript(first.answers)],
+      );
       // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs;
       // so does a page whose own first call finds nothing (a profile id never used: 404, deleted: 410).
-      return reply
-        .code(resolved ? pageStatus(resolved, site.table, first.answers) : 404)
-        .type('text/html; charset=utf-8')
-        .send(page);
+      return reply.code(status).type('text/html; charset=utf-8').send(page);
     });
   });
 }
@@ -231,6 +275,19 @@ async function acceptCommandsForPglite(app: FastifyInstance, dataDir: string, ro
     (error) => app.log.warn({ err: error }, 'registry command failed'),
   );
   app.addHook('onClose', () => listener.close());
+}
+
+/**
+ * The server's head in place of the build's placeholder title, the page's language on <html>, and a lander's
+ * first screen as the first thing in <body>.
+ */
+export function withHead(html: string, head: PageHead, locale: string, firstScreen: string): string {
+  let page = html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  page = /<title>[\s\S]*?<\/title>/.test(page)
+    ? page.replace(/<title>[\s\S]*?<\/title>/, () => head.html)
+    : page.replace('</head>', () => `${head.html}</head>`);
+  if (firstScreen) page = page.replace(/<body[^>]*>/, (body) => `${body}${firstScreen}`);
+  return page;
 }
 
 /** The id the shell reads the inline registry from (shell/src/remotes/inline-registry.ts). */

@@ -3,6 +3,7 @@
 // the server reads it for the versions the registry serves; the shell's build writes its own to shell/dist.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { collectMessages, DOCUMENTS_DIR, LOCALES } from '../../i18n/collect-messages.mjs';
 
 /** Where a package declares its routes. */
 export const routesFilePath = (packageDir) => join(packageDir, 'src', 'routes.json');
@@ -76,6 +77,19 @@ export class RoutesFilePlugin {
             compilation.errors.push(new webpack.WebpackError('src/routes.json: no "routes" list'));
             return;
           }
+          // The package's texts as ICU source, per locale, for the server to write the page's head (title,
+          // description, the FAQ's structured data) from the same messages the browser shows.
+          const srcDir = join(this.packageDir, 'src');
+          const headMessages = Object.fromEntries(
+            LOCALES.map((locale) => [
+              locale,
+              { ...collectMessages(srcDir, locale), ...collectMessages(srcDir, locale, DOCUMENTS_DIR) },
+            ]),
+          );
+          compilation.emitAsset(
+            'head-messages.json',
+            new webpack.sources.RawSource(JSON.stringify(headMessages)),
+          );
           const contract = contractOf(this.packageDir, this.kind);
           compilation.emitAsset(
             'routes.json',

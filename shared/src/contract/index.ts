@@ -1,6 +1,7 @@
 // The DOM-free contract between the browser packages and the API server.
 export * from './locales';
 export * from './first-answers';
+export * from './server-page';
 export * from './page-first-calls';
 export * from './api-url';
 export * from './member-search-call';

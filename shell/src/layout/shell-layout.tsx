@@ -3,9 +3,11 @@
 // default: navigation, warnings, page, footer · chat: bare · lander: logo bar · empty: content only · staff:
 // the back office, whose remote draws its own navigation (no member banners, modals or polling).
 import { Global } from '@emotion/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import {
+  dropLanderFirstScreen,
+  dropServerHead,
   mediaDown,
   pageTitleClaimed,
   ProgressBar,
@@ -49,6 +51,15 @@ export function ShellLayout() {
     if (layout === 'default' && loggedIn) document.body.dataset.bottomNav = '';
     else delete document.body.dataset.bottomNav;
   }, [layout, loggedIn]);
+
+  // The server's description, robots, social cards and structured data describe the page it sent: gone with
+  // the first move to another page. Its lander first screen (api/src/frontend/lander-first-screen.ts) goes
+  // with any page that is not a lander; a lander's own page removes it once it has drawn.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) dropServerHead();
+    if (layout !== 'lander') dropLanderFirstScreen();
+  }, [pathname, layout]);
 
   // A remote's page starts with the site's title, unless its own h1 already named the window.
   const ownedByShell = config.owner === 'shell';

@@ -86,6 +86,20 @@ export async function landerMember(
   return row ? toLanderMember(row) : null;
 }
 
+/**
+ * The approved main photo of a listable member of the site, for the member's share card: null for a member
+ * without one (pending, rejected or none), undefined for no such member.
+ */
+export async function cardPhoto(
+  db: DbOrTx,
+  siteId: number,
+  memberId: number,
+): Promise<string | null | undefined> {
+  const [row] = await select(db, and(listableMembers(siteId, null), eq(profiles.userId, memberId))).limit(1);
+  if (!row) return undefined;
+  return row.photoStatus === 'active' && row.photoFilename ? row.photoFilename : null;
+}
+
 /** How many listable members with a photo live in each region of a country, most first. */
 export async function regionCounts(
   db: DbOrTx,

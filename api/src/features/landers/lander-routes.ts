@@ -13,7 +13,9 @@ import { AppError } from '../../app-error';
 import { geoipCountry } from '../settings/geoip-country';
 import { regionsFor } from '../settings/regions';
 import { LANDER_WIDTHS, landerVariant, PHOTO_NAME, type LanderWidth } from './lander-image';
+import { memberCard } from './member-card';
 import {
+  cardPhoto,
   isApprovedSitePhoto,
   landerMember,
   landerMembers,
@@ -151,6 +153,40 @@ const landerRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=31536000, immutable')
         .type('image/webp')
         .send(webp);
+    },
+  );
+
+  app.get(
+    '/member-card.php',
+    {
+      schema: {
+        tags,
+        summary:
+          "A shared link's card (1200x630 JPEG): the member's approved main photo with the site's name, or the site's card",
+        querystring: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1)
+            .optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      let photo: string | null = null;
+      if (request.query.id !== undefined) {
+        const found = await cardPhoto(app.db, request.site.id, request.query.id);
+        if (found === undefined) throw new AppError(404, 'member_not_found', 'This member does not exist.');
+        photo = found;
+      }
+      const card = await memberCard(app.config.uploadsDir, request.site.name, photo);
+      // A new main photo changes the card: kept an hour by link previews, not forever.
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'host')
+        .type('image/jpeg')
+        .send(card);
     },
   );
 };

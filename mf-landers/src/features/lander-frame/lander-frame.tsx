@@ -1,9 +1,10 @@
 // What every lander shares: the page root the tests and analytics read (`data-lander`, `data-niche`), the
-// canonical and hreflang links, the window title, and the loading and error states of its data.
+// canonical and hreflang links, the window title, taking over from the server's first screen, and the loading and error states of its data.
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  dropLanderFirstScreen,
   EmptyState,
   ErrorState,
   Spinner,
@@ -32,6 +33,9 @@ export function LanderFrame({ route, lander, title, tone = 'light', children }: 
   const niche = useNiche();
   usePageTitle(title);
   useHeadLinks(pathname);
+  // The server's first screen (headline and signup link, for a phone whose scripts are still on the way)
+  // lies over this page until it has drawn.
+  useEffect(() => dropLanderFirstScreen(), []);
   return (
     <section
       data-remote={REMOTE_PACKAGE}

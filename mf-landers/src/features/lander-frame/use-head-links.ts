@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import { LOCALES } from '@dating/shared';
-
-/** Marks the links this page added, so they are removed when it goes and never duplicated. */
-const MARK = 'data-lander-head';
+import { applyHeadLinks, LOCALES } from '@dating/shared';
 
 /**
  * The page's canonical URL and its alternates in every locale (`?hl=<locale>` picks the language; without it
@@ -22,26 +19,13 @@ export function headLinks(origin: string, pathname: string, search: URLSearchPar
   };
 }
 
+/** Sets the page's links over the ones the server wrote (never a second set), removed when the page goes. */
 export function useHeadLinks(pathname: string): void {
-  useEffect(() => {
-    const { canonical, alternates } = headLinks(
-      window.location.origin,
-      pathname,
-      new URLSearchParams(window.location.search),
-    );
-    const added: HTMLLinkElement[] = [];
-    const add = (attributes: Record<string, string>) => {
-      const link = document.createElement('link');
-      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-      link.setAttribute(MARK, '');
-      document.head.append(link);
-      added.push(link);
-    };
-    for (const stale of document.head.querySelectorAll(`link[${MARK}]`)) stale.remove();
-    add({ rel: 'canonical', href: canonical });
-    for (const { hreflang, href } of alternates) add({ rel: 'alternate', hreflang, href });
-    return () => {
-      for (const link of added) link.remove();
-    };
-  }, [pathname]);
+  useEffect(
+    () =>
+      applyHeadLinks(
+        headLinks(window.location.origin, pathname, new URLSearchParams(window.location.search)),
+      ),
+    [pathname],
+  );
 }

@@ -2,7 +2,7 @@
 // set their own (mf-landers); /sitemap.xml lists the same addresses. `?hl=<locale>` is the page's
 // address in that language (initial-locale.ts); other query parameters never go into the canonical URL.
 import { useEffect } from 'react';
-import { isLocale, LOCALES, useLocation } from '@dating/shared';
+import { applyHeadLinks, isLocale, LOCALES, useLocation } from '@dating/shared';
 
 export function headLinks(origin: string, pathname: string, search: URLSearchParams) {
   const base = `${origin}${pathname}`;
@@ -16,26 +16,14 @@ export function headLinks(origin: string, pathname: string, search: URLSearchPar
   };
 }
 
-export function HeadLinks() {
+/** `pathname`: the address the page is known by (`/faq` is `/pages/faq`, as the server and sitemap name it). */
+export function HeadLinks({ pathname: known }: { pathname?: string }) {
   const { pathname } = useLocation();
-  useEffect(() => {
-    const { canonical, alternates } = headLinks(
-      window.location.origin,
-      pathname,
-      new URLSearchParams(window.location.search),
-    );
-    const links = [
-      { rel: 'canonical', href: canonical },
-      ...alternates.map(({ hreflang, href }) => ({ rel: 'alternate', hreflang, href })),
-    ].map((attributes) => {
-      const link = document.createElement('link');
-      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-      document.head.append(link);
-      return link;
-    });
-    return () => {
-      for (const link of links) link.remove();
-    };
-  }, [pathname]);
+  const path = known ?? pathname;
+  useEffect(
+    () =>
+      applyHeadLinks(headLinks(window.location.origin, path, new URLSearchParams(window.location.search))),
+    [path],
+  );
   return null;
 }

@@ -65,9 +65,12 @@ const PAGES: Record<Exclude<ShellPageName, 'content'>, ComponentType> = {
 
 export function ShellPage({ match }: { match: RouteMatch | null }) {
   const page = match ? pageOf(match.name) : undefined;
+  // `/faq` is known as `/pages/faq`: the same canonical as the server's and the sitemap's.
+  const kind = match && page === 'content' ? contentKindOf(match) : null;
   return (
     <Suspense fallback={null}>
-      {(page === 'home' || page === 'content') && <HeadLinks />}
+      {page === 'home' && <HeadLinks />}
+      {page === 'content' && <HeadLinks {...(kind ? { pathname: `/pages/${kind}` } : {})} />}
       <ShellPageContent match={match} />
     </Suspense>
   );
