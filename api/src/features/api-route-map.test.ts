@@ -23,6 +23,7 @@ const OUTSIDE_THE_MAP: Readonly<Record<string, string>> = {
   'GET /api/account-export.php': 'a download link (a file, not JSON)',
   'GET /api/invoice.php': 'a download link (a PDF)',
   'GET /api/lander-photo.php': 'an image URL in an <img>',
+  'GET /api/member-card.php': "a social card's image URL (og:image), fetched by crawlers",
   'GET /api/message-photo.php': 'an image URL in an <img>',
   'GET /api/gift-pictures/{file}': 'an image URL in an <img>',
   'GET /api/manifest.php': 'the web app manifest, read by the browser itself',
