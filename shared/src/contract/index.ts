@@ -34,3 +34,4 @@ export * from './staff-api';
 export * from './staff-members';
 export * from './staff-inbox';
 export * from './member-decisions-api';
+export * from './staff-funnel';

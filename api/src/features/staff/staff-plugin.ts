@@ -9,6 +9,7 @@ import dashboardRoutes from './core/dashboard-routes';
 import paymentStaffRoutes from './payments/payment-staff-routes';
 import siteRoutes from './sites/site-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
+import funnelStaffRoutes from '../funnel/funnel-staff-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
 
@@ -23,6 +24,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(inboxRoutes);
   await app.register(siteRoutes);
   await app.register(paymentStaffRoutes);
+  await app.register(funnelStaffRoutes);
 };
 
 export default staffPlugin;
