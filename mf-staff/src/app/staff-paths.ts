@@ -10,7 +10,8 @@ type StaffRoute =
   | 'staff-members'
   | 'staff-members-id'
   | 'staff-audit'
-  | 'staff-inbox';
+  | 'staff-inbox'
+  | 'staff-funnel';
 
 const PATHS = new Map(declared.routes.map((route) => [route.name, route.path]));
 

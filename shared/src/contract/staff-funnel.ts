@@ -54,7 +54,8 @@ export const staffFunnelQuerySchema = z
     message: 'since must not be after until',
     path: ['since'],
   });
-export type StaffFunnelQuery = z.input<typeof staffFunnelQuerySchema>;
+/** What a client sends: every filter optional (the server fills in the defaults). */
+export type StaffFunnelQuery = Partial<z.output<typeof staffFunnelQuerySchema>>;
 
 export const funnelSignificanceSchema = z.object({
   /** The z statistic of this variant's conversion from visits against the control's. */

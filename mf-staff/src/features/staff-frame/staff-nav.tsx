@@ -46,6 +46,9 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
     ...(can(staff, 'members.read')
       ? [{ href: staffPath('staff-members'), label: intl.formatMessage({ id: 'staff.frame.members' }) }]
       : []),
+    ...(can(staff, 'funnel.read')
+      ? [{ href: staffPath('staff-funnel'), label: intl.formatMessage({ id: 'staff.frame.funnel' }) }]
+      : []),
     ...(can(staff, 'audit.read')
       ? [{ href: staffPath('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
       : []),
