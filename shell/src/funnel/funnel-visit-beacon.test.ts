@@ -1,5 +1,5 @@
 // The visit beacon: once per browser session, with the landing URL's traffic source, never from the back office.
-import { sendFunnelVisit } from './funnel-visit-beacon';
+import { sendFunnelVisit, sendFunnelVisitWhenIdle } from './funnel-visit-beacon';
 
 /** jsdom's Blob has no text(). */
 const blobText = (blob: Blob) =>
@@ -42,4 +42,17 @@ test('the back office sends nothing', () => {
   sendFunnelVisit(false, { pathname: '/staff/funnel', search: '' });
   sendFunnelVisit(false, { pathname: '/staff', search: '' });
   expect(sendBeacon).not.toHaveBeenCalled();
+});
+
+test('the beacon waits for the loaded page', () => {
+  jest.useFakeTimers();
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  sendFunnelVisitWhenIdle(false);
+  jest.runAllTimers();
+  expect(sendBeacon).not.toHaveBeenCalled();
+  readyState.mockReturnValue('complete');
+  window.dispatchEvent(new Event('load'));
+  jest.runAllTimers();
+  expect(sendBeacon).toHaveBeenCalledTimes(1);
+  jest.useRealTimers();
 });

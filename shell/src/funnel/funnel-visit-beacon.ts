@@ -51,3 +51,17 @@ export function sendFunnelVisit(
     headers: { 'content-type': 'application/json', 'x-requested-with': 'dating-web' },
   }).catch(() => {});
 }
+
+/**
+ * Sends the visit once the page has loaded and the browser is idle: the beacon is no part of the first screen
+ * and must not compete with it for the network or the main thread.
+ */
+export function sendFunnelVisitWhenIdle(member: boolean): void {
+  const send = () => {
+    const idle = window.requestIdleCallback?.bind(window);
+    if (idle) idle(() => sendFunnelVisit(member), { timeout: 2_000 });
+    else setTimeout(() => sendFunnelVisit(member), 0);
+  };
+  if (document.readyState === 'complete') send();
+  else window.addEventListener('load', send, { once: true });
+}
