@@ -4,7 +4,7 @@
 // shared and survives a reload.
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, EmptyState, ErrorState, navigate, Spinner, useLocation } from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
@@ -96,7 +96,7 @@ function FunnelReport({ staff }: { staff: StaffMember }) {
       ) : (
         <>
           <FunnelChart variants={data.variants} />
-          <section aria-labelledby="staff-funnel-variants" css={{ overflowX: 'auto' }}>
+          <section aria-labelledby="staff-funnel-variants">
             <h2 id="staff-funnel-variants">{intl.formatMessage({ id: 'staff.funnel.variantsHeading' })}</h2>
             <p>
               {intl.formatMessage(
@@ -104,11 +104,15 @@ function FunnelReport({ staff }: { staff: StaffMember }) {
                 { level: intl.formatNumber(data.confidenceLevel, { style: 'percent' }) },
               )}
             </p>
-            <VariantTable data={data} />
+            <Scrolling labelledBy="staff-funnel-variants">
+              <VariantTable data={data} />
+            </Scrolling>
           </section>
-          <section aria-labelledby="staff-funnel-sources" css={{ overflowX: 'auto' }}>
+          <section aria-labelledby="staff-funnel-sources">
             <h2 id="staff-funnel-sources">{intl.formatMessage({ id: 'staff.funnel.sourcesHeading' })}</h2>
-            <SourceTable data={data} />
+            <Scrolling labelledBy="staff-funnel-sources">
+              <SourceTable data={data} />
+            </Scrolling>
           </section>
         </>
       )}
@@ -153,6 +157,15 @@ function FunnelReport({ staff }: { staff: StaffMember }) {
           )
         }
       />
+    </div>
+  );
+}
+
+/** A wide table scrolls sideways on a phone; the box takes the keyboard focus so it can be scrolled without a mouse. */
+function Scrolling({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={labelledBy} tabIndex={0} css={{ overflowX: 'auto' }}>
+      {children}
     </div>
   );
 }

@@ -119,13 +119,16 @@ export function VariantTable({ data }: { data: StaffFunnelAnswer }) {
 export function SourceTable({ data }: { data: StaffFunnelAnswer }) {
   const intl = useIntl();
   const format = useFormatters();
-  const letterOf = (entry: string) =>
-    variantLetter(
-      Math.max(
-        0,
-        data.variants.findIndex((variant) => variant.entry === entry),
-      ),
+  const indexOf = (entry: string) =>
+    Math.max(
+      0,
+      data.variants.findIndex((variant) => variant.entry === entry),
     );
+  // In the variants' order (A first), then as the server sorted them (network, ref).
+  const rows = data.sources
+    .map((row, order) => ({ row, order }))
+    .sort((a, b) => indexOf(a.row.entry) - indexOf(b.row.entry) || a.order - b.order)
+    .map(({ row }) => row);
   if (data.sources.length === 0) return <p>{intl.formatMessage({ id: 'staff.funnel.noSources' })}</p>;
   return (
     <table css={tableCss}>
@@ -143,13 +146,13 @@ export function SourceTable({ data }: { data: StaffFunnelAnswer }) {
         </tr>
       </thead>
       <tbody>
-        {data.sources.map((row) => (
+        {rows.map((row) => (
           <tr key={`${row.network ?? ''}\u0000${row.ref ?? ''}\u0000${row.entry}`}>
             <th scope="row" css={{ overflowWrap: 'anywhere' }}>
               {row.network ?? intl.formatMessage({ id: 'staff.funnel.direct' })}
             </th>
             <td css={{ overflowWrap: 'anywhere' }}>{row.ref ?? '–'}</td>
-            <td>{letterOf(row.entry)}</td>
+            <td>{variantLetter(indexOf(row.entry))}</td>
             {FUNNEL_STEPS.map((step) => (
               <td key={step} className="number">
                 {format.number(row[step])}
