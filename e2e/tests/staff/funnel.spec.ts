@@ -2,6 +2,7 @@
 // and marketing finds the visit and the signup under the variant that visitor was served.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_PASSWORD, uniqueEmail } from '../../support/account';
 import { E2E_SITE, REPO_ROOT, SWAP_REMOTE, SWAP_VERSION } from '../../support/e2e-env';
@@ -82,5 +83,8 @@ test('one signs up from a split lander; the funnel shows the visit and the signu
     'href',
     new RegExp(`funnel\\.csv\\?.*source=${network}`),
   );
+  // The page passes axe, the chart and the tables included.
+  const { violations } = await new AxeBuilder({ page: marketing }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await office.close();
 });

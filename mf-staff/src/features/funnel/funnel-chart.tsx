@@ -13,11 +13,11 @@ export function FunnelChart({ variants }: { variants: readonly FunnelVariant[] }
   const format = useFormatters();
   return (
     <figure aria-labelledby="staff-funnel-chart" css={{ margin: 0 }}>
-      <figcaption
-        id="staff-funnel-chart"
-        css={(theme: Theme) => ({ fontWeight: 600, marginBottom: theme.space[2] })}
-      >
-        {intl.formatMessage({ id: 'staff.funnel.chartCaption' })}
+      {/* A heading, so the steps' headings below it follow the page's outline (h1, h2, h3). */}
+      <figcaption>
+        <h2 id="staff-funnel-chart" css={(theme: Theme) => ({ margin: `0 0 ${theme.space[2]}px` })}>
+          {intl.formatMessage({ id: 'staff.funnel.chartCaption' })}
+        </h2>
       </figcaption>
       <ol
         css={(theme: Theme) => ({
