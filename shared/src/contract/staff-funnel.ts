@@ -107,6 +107,9 @@ export const funnelSourceRowSchema = stepCounts.extend({
   /** null: direct (no network in the visit's URL). */
   network: z.string().nullable(),
   ref: z.string().nullable(),
+  sub1: z.string().nullable(),
+  sub2: z.string().nullable(),
+  sub3: z.string().nullable(),
   entry: z.string(),
   revenueCents: z.number().int(),
 });

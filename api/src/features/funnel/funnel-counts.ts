@@ -19,11 +19,14 @@ export interface FunnelCountRow extends FunnelStepCounts {
   entry: string;
   network: string | null;
   ref: string | null;
+  sub1: string | null;
+  sub2: string | null;
+  sub3: string | null;
   revenueCents: number;
 }
 
 /**
- * One row per variant (entry), network and ref. Each visitor (bucket) is one visit row, so counts are of
+ * One row per variant (entry) and traffic source (network, ref, sub1-sub3). Each visitor (bucket) is one visit row, so counts are of
  * visitors. The steps are nested: completing a signup counts as having started it (a signup without the
  * check call), and a visitor counts as activated or paying only as a member who signed up in this visit's
  * bucket and reached the steps before. Activation: the activation link was used. First payment: a payment
@@ -33,7 +36,7 @@ export async function funnelCounts(db: DbOrTx, filter: FunnelFilter): Promise<Fu
   const source = filter.source;
   const result = await db.execute(sql`
     with visit as (
-      select v.bucket, v.entry, v.network, v.ref, v.signup_started_at is not null as started
+      select v.bucket, v.entry, v.network, v.ref, v.sub1, v.sub2, v.sub3, v.signup_started_at is not null as started
       from funnel_visits v
       where v.site_id = ${filter.siteId} and v.remote = ${filter.remote}
         and v.created_at >= ${filter.from.toISOString()}::timestamptz
@@ -69,7 +72,7 @@ export async function funnelCounts(db: DbOrTx, filter: FunnelFilter): Promise<Fu
         ) as revenue
       from visit
     )
-    select entry, network, ref,
+    select entry, network, ref, sub1, sub2, sub3,
       count(*)::int as visits,
       (count(*) filter (where started or completed))::int as signup_started,
       (count(*) filter (where completed))::int as signup_completed,
@@ -77,13 +80,17 @@ export async function funnelCounts(db: DbOrTx, filter: FunnelFilter): Promise<Fu
       (count(*) filter (where completed and activated and paid))::int as first_payment,
       (coalesce(sum(revenue) filter (where completed and activated and paid), 0))::float8 as revenue_cents
     from reached
-    group by entry, network, ref
-    order by entry, network nulls first, ref nulls first`);
+    group by entry, network, ref, sub1, sub2, sub3
+    order by entry, network nulls first, ref nulls first, sub1 nulls first, sub2 nulls first, sub3 nulls first`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return rows.map((row) => ({
     entry: String(row.entry),
-    network: row.network === null ? null : String(row.network),
-    ref: row.ref === null ? null : String(row.ref),
+    network: text(row.network),
+    ref: text(row.ref),
+    sub1: text(row.sub1),
+    sub2: text(row.sub2),
+    sub3: text(row.sub3),
     visits: Number(row.visits),
     signupStarted: Number(row.signup_started),
     signupCompleted: Number(row.signup_completed),

@@ -1,4 +1,4 @@
-// The report as CSV (RFC 4180): one row per variant over all sources, then one per variant, network and ref.
+// The report as CSV (RFC 4180): one row per variant over all sources, then one per variant and source.
 import { FUNNEL_STEPS, type StaffFunnelAnswer } from '@dating/shared/contract';
 
 const STEP_COLUMNS = ['visits', 'signup_started', 'signup_completed', 'activated', 'first_payment'];
@@ -22,6 +22,9 @@ export function funnelCsv(report: StaffFunnelAnswer): string {
     'control',
     'network',
     'ref',
+    'sub1',
+    'sub2',
+    'sub3',
     ...STEP_COLUMNS,
     ...STEP_COLUMNS.slice(1).map((step) => `${step}_confidence_vs_control`),
     'revenue',
@@ -32,6 +35,9 @@ export function funnelCsv(report: StaffFunnelAnswer): string {
     lines.push([
       variant.entry,
       variant.control ? 'yes' : 'no',
+      '*',
+      '*',
+      '*',
       '*',
       '*',
       ...variant.steps.map((step) => step.count),
@@ -47,6 +53,9 @@ export function funnelCsv(report: StaffFunnelAnswer): string {
       report.variants.find((variant) => variant.entry === row.entry)?.control ? 'yes' : 'no',
       row.network ?? 'direct',
       row.ref,
+      row.sub1,
+      row.sub2,
+      row.sub3,
       ...FUNNEL_STEPS.map((step) => row[step]),
       ...STEP_COLUMNS.slice(1).map(() => null),
       money(row.revenueCents),

@@ -232,7 +232,7 @@ test('the signup funnel per variant: counts, significance, sources, CSV, winner'
       browser.request({
         method: 'POST',
         url: '/api/funnel-visit.php',
-        payload: { tracking: { network: 'cpc, "quoted"', ref: '=HYPERLINK("x")' } },
+        payload: { tracking: { network: 'cpc, "quoted"', ref: '=HYPERLINK("x")', sub2: 'banner' } },
         headers: { 'user-agent': agent },
       });
     assert.equal((await beacon(CHROME)).statusCode, 204);
@@ -308,14 +308,16 @@ test('the signup funnel per variant: counts, significance, sources, CSV, winner'
     const lines = response.body.trimEnd().split('\r\n');
     assert.equal(
       lines[0],
-      'variant,control,network,ref,visits,signup_started,signup_completed,activated,first_payment,' +
+      'variant,control,network,ref,sub1,sub2,sub3,visits,signup_started,signup_completed,activated,first_payment,' +
         'signup_started_confidence_vs_control,signup_completed_confidence_vs_control,' +
         'activated_confidence_vs_control,first_payment_confidence_vs_control,revenue,currency',
     );
-    assert.ok(lines[1]!.startsWith(`${A},yes,*,*,`));
-    assert.ok(lines.some((line) => line.startsWith(`${B},no,*,*,`) && /,0\.9\d{3},/.test(line)));
-    assert.ok(lines.includes(`${A},yes,adnet,,10,2,1,0,0,,,,,0.00,EUR`));
-    assert.ok(lines.some((line) => line.includes(`"cpc, ""quoted""","'=HYPERLINK(""x"")",1,1,1,0,0`)));
+    assert.ok(lines[1]!.startsWith(`${A},yes,*,*,*,*,*,`));
+    assert.ok(lines.some((line) => line.startsWith(`${B},no,*,*,*,*,*,`) && /,0\.9\d{3},/.test(line)));
+    assert.ok(lines.includes(`${A},yes,adnet,,,,,10,2,1,0,0,,,,,0.00,EUR`));
+    assert.ok(
+      lines.some((line) => line.includes(`"cpc, ""quoted""","'=HYPERLINK(""x"")",,banner,,1,1,1,0,0`)),
+    );
   });
 
   await t.test('permission and site checks', async () => {

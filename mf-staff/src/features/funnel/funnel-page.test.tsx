@@ -78,6 +78,9 @@ const answer: StaffFunnelAnswer = {
     {
       network: 'adnet',
       ref: 'r1',
+      sub1: 'banner',
+      sub2: null,
+      sub3: null,
       entry: '2.0.0',
       visits: 20,
       signupStarted: 12,
@@ -116,7 +119,7 @@ test('shows the funnel per variant as bars and a table, with the significance in
   expect(within(table).getByRole('row', { name: /Revenue/ })).toHaveTextContent('€34.98');
 
   const sources = screen.getByRole('region', { name: 'By traffic source' });
-  expect(within(sources).getByRole('row', { name: /adnet/ })).toHaveTextContent('r1');
+  expect(within(sources).getByRole('row', { name: /adnet/ })).toHaveTextContent('r1banner / – / –');
   expect(screen.getByRole('link', { name: 'Download as CSV' })).toHaveAttribute(
     'href',
     '/api/staff/funnel.csv?site=2',

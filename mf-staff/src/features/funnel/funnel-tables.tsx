@@ -136,6 +136,7 @@ export function SourceTable({ data }: { data: StaffFunnelAnswer }) {
         <tr>
           <th scope="col">{intl.formatMessage({ id: 'staff.funnel.network' })}</th>
           <th scope="col">{intl.formatMessage({ id: 'staff.funnel.ref' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'staff.funnel.subIds' })}</th>
           <th scope="col">{intl.formatMessage({ id: 'staff.funnel.variant' })}</th>
           {FUNNEL_STEPS.map((step) => (
             <th scope="col" key={step}>
@@ -147,11 +148,14 @@ export function SourceTable({ data }: { data: StaffFunnelAnswer }) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={`${row.network ?? ''}\u0000${row.ref ?? ''}\u0000${row.entry}`}>
+          <tr key={[row.network, row.ref, row.sub1, row.sub2, row.sub3, row.entry].join('\u0000')}>
             <th scope="row" css={{ overflowWrap: 'anywhere' }}>
               {row.network ?? intl.formatMessage({ id: 'staff.funnel.direct' })}
             </th>
             <td css={{ overflowWrap: 'anywhere' }}>{row.ref ?? '–'}</td>
+            <td css={{ overflowWrap: 'anywhere' }}>
+              {[row.sub1, row.sub2, row.sub3].map((sub) => sub ?? '–').join(' / ')}
+            </td>
             <td>{variantLetter(indexOf(row.entry))}</td>
             {FUNNEL_STEPS.map((step) => (
               <td key={step} className="number">
