@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { funnelVisitBodySchema } from '@dating/shared/contract';
-import { ensureBucket } from '../../frontend/bucket-cookie';
+import { readBucket } from '../../frontend/bucket-cookie';
 import { loadAssignments } from '../../frontend/registry-store';
 import { answerFor, indexAssignments } from '../../frontend/remote-registry';
 import { DEFAULT_FRONTEND_ROOT } from '../../frontend/remote-packages';
@@ -36,9 +36,10 @@ const funnelVisitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (isCrawlerAgent(request.headers['user-agent'])) return reply.code(204).send();
-      // Without a split the page sets no bucket; the visit gives one, so the visitor is counted once from now on.
-      const bucket = ensureBucket(request, reply);
+      // The bucket is set by the page only while a split runs (today's cookie rules): the beacon sets none, so
+      // a visitor outside a split is neither given a cookie nor counted.
+      const bucket = readBucket(request);
+      if (!bucket || isCrawlerAgent(request.headers['user-agent'])) return reply.code(204).send();
       const assignments = indexAssignments(await loadAssignments(app.db));
       const { entries } = answerFor(assignments, DEFAULT_FRONTEND_ROOT, request.site.domain, bucket);
       // The back office is no step of a visitor's way to signing up.

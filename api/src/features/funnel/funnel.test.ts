@@ -235,9 +235,18 @@ test('the signup funnel per variant: counts, significance, sources, CSV, winner'
         payload: { tracking: { network: 'cpc, "quoted"', ref: '=HYPERLINK("x")', sub2: 'banner' } },
         headers: { 'user-agent': agent },
       });
+    // Without the bucket cookie (no page of a split loaded yet) the beacon counts nothing and sets no cookie.
     assert.equal((await beacon(CHROME)).statusCode, 204);
+    assert.equal(visitor.cookie('mf_bucket'), undefined);
+    assert.equal(
+      (await app.db.select().from(funnelVisits).where(eq(funnelVisits.network, 'cpc, "quoted"'))).length,
+      0,
+    );
+    // The registry the page loads gives the visitor their bucket while the split runs.
+    await visitor.get('/mf/remotes.json');
     const bucket = visitor.cookie('mf_bucket');
-    assert.ok(bucket, 'the beacon gives the visitor a bucket');
+    assert.ok(bucket, 'the split gives the visitor a bucket');
+    assert.equal((await beacon(CHROME)).statusCode, 204);
     assert.equal((await beacon(CHROME)).statusCode, 204);
     const rows = await app.db.select().from(funnelVisits).where(eq(funnelVisits.bucket, bucket));
     assert.deepEqual(rows.map((row) => row.remote).sort(), [
@@ -251,12 +260,17 @@ test('the signup funnel per variant: counts, significance, sources, CSV, winner'
     assert.ok(entry === A || entry === B);
     assert.equal(rows[0]!.network, 'cpc, "quoted"');
 
+    // A crawler that loads the page and runs its script, and a script's HTTP client, are not counted.
     const bot = new Browser(app, 'flirt.test');
+    await bot.get('/mf/remotes.json');
+    const botBucket = bot.cookie('mf_bucket');
+    assert.ok(botBucket);
     assert.equal((await beacon(GOOGLEBOT, bot)).statusCode, 204);
-    assert.equal(bot.cookie('mf_bucket'), undefined);
-    const noAgent = await bot.request({ method: 'POST', url: '/api/funnel-visit.php', payload: {} });
-    assert.equal(noAgent.statusCode, 204);
-    assert.equal(bot.cookie('mf_bucket'), undefined);
+    assert.equal((await beacon('curl/8.5.0', bot)).statusCode, 204);
+    assert.equal(
+      (await app.db.select().from(funnelVisits).where(eq(funnelVisits.bucket, botBucket))).length,
+      0,
+    );
 
     const check = await visitor.request({
       method: 'POST',
