@@ -33,6 +33,7 @@ import landerRoutes from './landers/lander-routes';
 import staffPlugin from './staff/staff-plugin';
 import memberDecisionRoutes from './staff/decisions/member-decision-routes';
 import remoteErrorsRoutes from '../frontend/remote-errors-routes';
+import funnelVisitRoutes from './funnel/funnel-visit-routes';
 
 /** Everything under /api. Unknown /api paths answer JSON 404 here; other paths belong to the front end. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -70,6 +71,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffPlugin, { prefix: '/staff' });
   await app.register(memberDecisionRoutes);
   await app.register(remoteErrorsRoutes);
+  await app.register(funnelVisitRoutes);
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)

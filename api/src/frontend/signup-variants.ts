@@ -18,8 +18,10 @@ export async function recordSignupVariants(
   root = DEFAULT_FRONTEND_ROOT,
 ): Promise<void> {
   const assignments = indexAssignments(await loadAssignments(tx));
-  const { entries } = answerFor(assignments, root, request.site.domain, readBucket(request));
+  const bucket = readBucket(request);
+  const { entries } = answerFor(assignments, root, request.site.domain, bucket);
+  // The bucket joins the member to their visit in the funnel (features/funnel/funnel-report.ts).
   await tx
     .insert(signupRemoteVariants)
-    .values(REMOTE_PACKAGE_NAMES.map((remote) => ({ ...member, remote, entry: entries[remote] })));
+    .values(REMOTE_PACKAGE_NAMES.map((remote) => ({ ...member, remote, entry: entries[remote], bucket })));
 }

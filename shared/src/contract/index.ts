@@ -36,3 +36,4 @@ export * from './staff-members';
 export * from './staff-inbox';
 export * from './staff-remotes';
 export * from './member-decisions-api';
+export * from './staff-funnel';

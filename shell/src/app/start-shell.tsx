@@ -11,6 +11,7 @@ import { registerRemoteManifests } from '../remotes/federation';
 import { readInlineRegistry } from '../remotes/inline-registry';
 import { preloadRouteRemote } from '../remotes/preload-remote';
 import { registerRemoteApplications } from '../remotes/register-remote-applications';
+import { sendFunnelVisitWhenIdle } from '../funnel/funnel-visit-beacon';
 import { reportUnhandledRemoteErrors } from '../remotes/remote-error-beacon';
 import { installRoutes } from '../routing/route-table';
 import '../remotes/remote-only-singletons';
@@ -58,6 +59,7 @@ export async function startShell(): Promise<void> {
 
   remotesReady.resolve();
   reportUnhandledRemoteErrors();
+  sendFunnelVisitWhenIdle(user !== null && user !== undefined);
   registerRemoteApplications();
   // Logging in or out changes which remotes may be mounted on the current route.
   bus.on('session.changed').subscribe(() => void triggerAppChange());

@@ -76,11 +76,43 @@ export const signupRemoteVariants = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     remote: text('remote').notNull(),
     entry: text('entry').notNull(),
+    /** The visitor's bucket cookie at signup: the funnel joins the member to their visit by it. */
+    bucket: text('bucket'),
     createdAt: createdAt(),
   },
   (table) => [
     index('signup_remote_variants_site').on(table.siteId, table.remote, table.entry),
     index('signup_remote_variants_user').on(table.userId),
+    index('signup_remote_variants_bucket').on(table.siteId, table.remote, table.bucket),
+  ],
+);
+
+/**
+ * The funnel's first step: a visitor's (bucket's) first page load that ran JavaScript, per site and remote,
+ * with the entry the server served that bucket and the tracking query of that page's URL. One row per
+ * visitor, written once (POST /api/funnel-visit.php); `signupStartedAt` is their first signup check.
+ */
+export const funnelVisits = pgTable(
+  'funnel_visits',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    remote: text('remote').notNull(),
+    bucket: text('bucket').notNull(),
+    entry: text('entry').notNull(),
+    network: text('network'),
+    ref: text('ref'),
+    sub1: text('sub1'),
+    sub2: text('sub2'),
+    sub3: text('sub3'),
+    createdAt: createdAt(),
+    signupStartedAt: instant('signup_started_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.remote, table.bucket] }),
+    index('funnel_visits_site_time').on(table.siteId, table.remote, table.createdAt),
+    index('funnel_visits_bucket').on(table.siteId, table.bucket),
   ],
 );
 

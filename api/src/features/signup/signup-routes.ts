@@ -21,6 +21,8 @@ import { geoipCountry } from '../settings/geoip-country';
 import { admitSignup } from './signup-admission';
 import { assertEmailFree, emailExists, isUniqueViolation } from './signup-repository';
 import { byAddress } from '../../plugins/rate-limit';
+import { readBucket } from '../../frontend/bucket-cookie';
+import { markSignupStarted } from '../funnel/funnel-visits';
 
 const tags = ['account'];
 
@@ -37,6 +39,9 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: byAddress } },
     },
     async (request) => {
+      // The funnel's "signup started": the signup form's first call (docs/landers.md, "Funnel").
+      const bucket = readBucket(request);
+      if (bucket) await markSignupStarted(app.db, request.site.id, bucket);
       await assertEmailFree(app.db, request.site.id, request.body.email);
       return { ok: true as const };
     },

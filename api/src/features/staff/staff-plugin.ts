@@ -10,6 +10,7 @@ import paymentStaffRoutes from './payments/payment-staff-routes';
 import siteRoutes from './sites/site-routes';
 import remoteRegistryRoutes from './remotes/remote-registry-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
+import funnelStaffRoutes from '../funnel/funnel-staff-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
 
@@ -25,6 +26,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(siteRoutes);
   await app.register(paymentStaffRoutes);
   await app.register(remoteRegistryRoutes);
+  await app.register(funnelStaffRoutes);
 };
 
 export default staffPlugin;

@@ -49,6 +49,9 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
     ...(can(staff, 'remotes.manage')
       ? [{ href: staffPath('staff-remotes'), label: intl.formatMessage({ id: 'staff.frame.remotes' }) }]
       : []),
+    ...(can(staff, 'funnel.read')
+      ? [{ href: staffPath('staff-funnel'), label: intl.formatMessage({ id: 'staff.frame.funnel' }) }]
+      : []),
     ...(can(staff, 'audit.read')
       ? [{ href: staffPath('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
       : []),
