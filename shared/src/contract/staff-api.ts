@@ -128,6 +128,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'member.end_sessions',
   'member.note',
   'payment.refund',
+  'site.create',
   'site.update',
   'site.signups',
   'site.invite_code',
@@ -233,5 +234,7 @@ export const STAFF_ERROR_IDS = [
   'inbox_answer_has_contact',
   /** 404: the photo is not one of the profile's own. */
   'inbox_photo_not_found',
+  /** 409: another site already has this domain. */
+  'site_domain_taken',
 ] as const;
 export type StaffErrorId = (typeof STAFF_ERROR_IDS)[number];

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'member.end_sessions',
   'member.note',
   'payment.refund',
+  'site.create',
   'site.update',
   'site.signups',
   'site.invite_code',

@@ -25,6 +25,7 @@ const STAFF_ERRORS = [
   'inbox_answer_too_short',
   'inbox_answer_has_contact',
   'inbox_photo_not_found',
+  'site_domain_taken',
 ] as const satisfies readonly StaffErrorId[];
 const everyErrorListed: StaffErrorId extends (typeof STAFF_ERRORS)[number] ? true : never = true;
 void everyErrorListed;

@@ -35,6 +35,7 @@ const MESSAGE_IDS: Record<string, string> = {
   inbox_answer_too_short: 'api.staff.errors.inbox_answer_too_short',
   inbox_answer_has_contact: 'api.staff.errors.inbox_answer_has_contact',
   inbox_photo_not_found: 'api.staff.errors.inbox_photo_not_found',
+  site_domain_taken: 'api.staff.errors.site_domain_taken',
 };
 
 function localeOf(request: FastifyRequest): Locale {
