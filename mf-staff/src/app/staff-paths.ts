@@ -10,7 +10,9 @@ type StaffRoute =
   | 'staff-members'
   | 'staff-members-id'
   | 'staff-audit'
-  | 'staff-inbox';
+  | 'staff-inbox'
+  | 'staff-sites'
+  | 'staff-sites-domain';
 
 const PATHS = new Map(declared.routes.map((route) => [route.name, route.path]));
 

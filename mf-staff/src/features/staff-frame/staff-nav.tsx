@@ -46,6 +46,9 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
     ...(can(staff, 'members.read')
       ? [{ href: staffPath('staff-members'), label: intl.formatMessage({ id: 'staff.frame.members' }) }]
       : []),
+    ...(can(staff, 'sites.manage')
+      ? [{ href: staffPath('staff-sites'), label: intl.formatMessage({ id: 'staff.frame.sites' }) }]
+      : []),
     ...(can(staff, 'audit.read')
       ? [{ href: staffPath('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
       : []),

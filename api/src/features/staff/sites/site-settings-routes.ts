@@ -36,7 +36,7 @@ async function assertCompany(db: DbOrTx, companyId: number | undefined) {
     .where(eq(companyInfo.id, companyId));
   if (!company) {
     throw new AppError(400, 'validation_failed', 'There is no company with this id.', [
-      { field: 'companyId', code: 'not_found', message: 'There is no company with this id.' },
+      { field: 'body.companyId', code: 'not_found', message: 'There is no company with this id.' },
     ]);
   }
 }
@@ -131,7 +131,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
             : await tx.select().from(sites).orderBy(asc(sites.id)).limit(1);
           if (!template) {
             throw new AppError(400, 'validation_failed', 'There is no template site.', [
-              { field: 'template', code: 'not_found', message: 'There is no site with this domain.' },
+              { field: 'body.template', code: 'not_found', message: 'There is no site with this domain.' },
             ]);
           }
           if (await siteByDomain(tx, settings.domain)) throw domainTaken();
