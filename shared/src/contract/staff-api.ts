@@ -132,6 +132,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'site.update',
   'site.signups',
   'site.invite_code',
+  'site.bundle',
+  'site.discount_code',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',
@@ -236,5 +238,7 @@ export const STAFF_ERROR_IDS = [
   'inbox_photo_not_found',
   /** 409: another site already has this domain. */
   'site_domain_taken',
+  /** 409: the site already has this discount code (or every site has it). */
+  'discount_code_exists',
 ] as const;
 export type StaffErrorId = (typeof STAFF_ERROR_IDS)[number];

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'site.update',
   'site.signups',
   'site.invite_code',
+  'site.bundle',
+  'site.discount_code',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',

@@ -26,6 +26,7 @@ const STAFF_ERRORS = [
   'inbox_answer_has_contact',
   'inbox_photo_not_found',
   'site_domain_taken',
+  'discount_code_exists',
 ] as const satisfies readonly StaffErrorId[];
 const everyErrorListed: StaffErrorId extends (typeof STAFF_ERRORS)[number] ? true : never = true;
 void everyErrorListed;

@@ -36,6 +36,7 @@ const MESSAGE_IDS: Record<string, string> = {
   inbox_answer_has_contact: 'api.staff.errors.inbox_answer_has_contact',
   inbox_photo_not_found: 'api.staff.errors.inbox_photo_not_found',
   site_domain_taken: 'api.staff.errors.site_domain_taken',
+  discount_code_exists: 'api.staff.errors.discount_code_exists',
 };
 
 function localeOf(request: FastifyRequest): Locale {
