@@ -1,4 +1,8 @@
 import type {
+  StaffBundle,
+  StaffBundleCreate,
+  StaffBundlePatch,
+  StaffBundlesAnswer,
   StaffSiteCreate,
   StaffSiteFile,
   StaffSitePatch,
@@ -22,3 +26,15 @@ export const createSite = (body: StaffSiteCreate) =>
 
 export const updateSite = (domain: string, body: StaffSitePatch) =>
   staffApi.request<StaffSiteFile>('PATCH', sitePath(domain), body, { retry: false });
+
+export const bundlesKey = (domain: string) => ['staff', 'site', domain, 'bundles'] as const;
+
+export const listBundles = (domain: string, signal?: AbortSignal) =>
+  staffApi.request<StaffBundlesAnswer>('GET', `${sitePath(domain)}/bundles`, undefined, { signal });
+
+export const createBundle = (domain: string, body: StaffBundleCreate) =>
+  staffApi.request<StaffBundle>('POST', `${sitePath(domain)}/bundles`, body, { retry: false });
+
+/** The replacement bundle after a new price; null after retiring. */
+export const updateBundle = (domain: string, id: number, body: StaffBundlePatch) =>
+  staffApi.request<StaffBundle | null>('PATCH', `${sitePath(domain)}/bundles/${id}`, body, { retry: false });

@@ -11,6 +11,7 @@ import { StaffFrame } from '../staff-frame/staff-frame';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
 import { getSite, listSites, siteKey, sitesKey, updateSite } from './site-calls';
+import { BundlesSection } from './bundles-section';
 import { formValuesOf, settingsOf, SiteForm } from './site-form';
 
 export function SiteEditPage({ route }: RemotePageProps) {
@@ -91,6 +92,7 @@ function SiteEdit({ domain }: { domain: string }) {
           else save.mutate(patch);
         }}
       />
+      <BundlesSection domain={loaded.domain} currency={loaded.currency} />
     </div>
   );
 }

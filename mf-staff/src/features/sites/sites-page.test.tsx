@@ -4,7 +4,7 @@ import { ApiError, type StaffMember } from '@dating/shared';
 import type { StaffSiteFile, StaffSitesAnswer } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
-import { createSite, getSite, listSites, updateSite } from './site-calls';
+import { createSite, getSite, listBundles, listSites, updateSite } from './site-calls';
 import { SiteEditPage } from './site-edit-page';
 import { SitesPage } from './sites-page';
 
@@ -14,6 +14,7 @@ jest.mock('./site-calls', () => ({
   getSite: jest.fn(),
   createSite: jest.fn(),
   updateSite: jest.fn(),
+  listBundles: jest.fn(),
 }));
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -80,6 +81,7 @@ beforeEach(() => {
   jest.resetAllMocks();
   mockedList.mockResolvedValue(answer);
   mockedGet.mockResolvedValue(herz);
+  jest.mocked(listBundles).mockResolvedValue({ bundles: [] });
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
 
