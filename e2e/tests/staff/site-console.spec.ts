@@ -35,6 +35,9 @@ test('an admin creates a new site with its own domain (<name>.localhost) and a v
   await page.getByRole('button', { name: 'Create the site' }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/sites/${domain.replace('.', '\\.')}$`));
   await expect(page.getByLabel(/^Site name/)).toHaveValue(name);
+  // It starts with the template site's default bundles, in its own currency, ready to be repriced.
+  const bundles = page.getByRole('region', { name: 'Credit bundles and prices' });
+  await expect(bundles.getByRole('form', { name: /credits · every country · €/ }).first()).toBeVisible();
 
   // The same domain again is refused with a sentence beside the field, and nothing is created.
   await page.goto('/staff/sites');
@@ -64,5 +67,10 @@ test('an admin creates a new site with its own domain (<name>.localhost) and a v
       },
   );
   expect(settings).toMatchObject({ name, domain_language: 'nl_NL', message_credits: 4 });
+  const offer = await visitor.evaluate(
+    async () => (await (await fetch('/api/bundles.php')).json()) as { bundles: { currency: string }[] },
+  );
+  expect(offer.bundles.length).toBeGreaterThan(0);
+  expect(offer.bundles.every((bundle) => bundle.currency === 'EUR')).toBe(true);
   await visitorContext.close();
 });

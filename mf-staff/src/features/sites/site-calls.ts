@@ -3,6 +3,10 @@ import type {
   StaffBundleCreate,
   StaffBundlePatch,
   StaffBundlesAnswer,
+  StaffDiscountCode,
+  StaffDiscountCodeCreate,
+  StaffDiscountCodePatch,
+  StaffDiscountCodesAnswer,
   StaffSiteCreate,
   StaffSiteFile,
   StaffSitePatch,
@@ -38,3 +42,18 @@ export const createBundle = (domain: string, body: StaffBundleCreate) =>
 /** The replacement bundle after a new price; null after retiring. */
 export const updateBundle = (domain: string, id: number, body: StaffBundlePatch) =>
   staffApi.request<StaffBundle | null>('PATCH', `${sitePath(domain)}/bundles/${id}`, body, { retry: false });
+
+export const codesKey = (domain: string) => ['staff', 'site', domain, 'discount-codes'] as const;
+
+export const listCodes = (domain: string, signal?: AbortSignal) =>
+  staffApi.request<StaffDiscountCodesAnswer>('GET', `${sitePath(domain)}/discount-codes`, undefined, {
+    signal,
+  });
+
+export const createCode = (domain: string, body: StaffDiscountCodeCreate) =>
+  staffApi.request<StaffDiscountCode>('POST', `${sitePath(domain)}/discount-codes`, body, { retry: false });
+
+export const switchCode = (domain: string, id: number, body: StaffDiscountCodePatch) =>
+  staffApi.request<StaffDiscountCode>('PATCH', `${sitePath(domain)}/discount-codes/${id}`, body, {
+    retry: false,
+  });

@@ -12,6 +12,7 @@ import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
 import { getSite, listSites, siteKey, sitesKey, updateSite } from './site-calls';
 import { BundlesSection } from './bundles-section';
+import { DiscountCodesSection } from './discount-codes-section';
 import { formValuesOf, settingsOf, SiteForm } from './site-form';
 
 export function SiteEditPage({ route }: RemotePageProps) {
@@ -93,6 +94,7 @@ function SiteEdit({ domain }: { domain: string }) {
         }}
       />
       <BundlesSection domain={loaded.domain} currency={loaded.currency} />
+      <DiscountCodesSection domain={loaded.domain} currency={loaded.currency} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ApiError, type StaffMember } from '@dating/shared';
 import type { StaffSiteFile, StaffSitesAnswer } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
-import { createSite, getSite, listBundles, listSites, updateSite } from './site-calls';
+import { createSite, getSite, listBundles, listCodes, listSites, updateSite } from './site-calls';
 import { SiteEditPage } from './site-edit-page';
 import { SitesPage } from './sites-page';
 
@@ -15,6 +15,7 @@ jest.mock('./site-calls', () => ({
   createSite: jest.fn(),
   updateSite: jest.fn(),
   listBundles: jest.fn(),
+  listCodes: jest.fn(),
 }));
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -82,6 +83,7 @@ beforeEach(() => {
   mockedList.mockResolvedValue(answer);
   mockedGet.mockResolvedValue(herz);
   jest.mocked(listBundles).mockResolvedValue({ bundles: [] });
+  jest.mocked(listCodes).mockResolvedValue({ codes: [] });
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
 
