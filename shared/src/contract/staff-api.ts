@@ -134,6 +134,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'site.invite_code',
   'site.bundle',
   'site.discount_code',
+  'site.gift',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',

@@ -207,3 +207,24 @@ export type StaffDiscountCodeCreate = z.input<typeof staffDiscountCodeCreateSche
 
 export const staffDiscountCodePatchSchema = z.object({ status: z.enum(DISCOUNT_STATUSES) });
 export type StaffDiscountCodePatch = z.infer<typeof staffDiscountCodePatchSchema>;
+
+// Gift catalogue ----------------------------------------------------------------------------------------
+
+export const staffGiftSchema = z.object({
+  id: z.number().int(),
+  /** The catalogue key (rose, coffee...), which names the picture and the members' translations. */
+  key: z.string(),
+  credits: z.number().int(),
+  active: z.boolean(),
+});
+export type StaffGift = z.infer<typeof staffGiftSchema>;
+
+export const staffGiftsAnswerSchema = z.object({ gifts: z.array(staffGiftSchema) });
+export type StaffGiftsAnswer = z.infer<typeof staffGiftsAnswerSchema>;
+
+/** A new price applies to gifts sent from now on (a sent gift keeps what it cost); inactive: not offered. */
+export const staffGiftPatchSchema = z
+  .object({ credits: z.number().int().min(1).max(100_000), active: z.boolean() })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
+export type StaffGiftPatch = z.infer<typeof staffGiftPatchSchema>;

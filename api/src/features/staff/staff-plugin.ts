@@ -8,6 +8,7 @@ import auditRoutes from './core/audit-routes';
 import dashboardRoutes from './core/dashboard-routes';
 import paymentStaffRoutes from './payments/payment-staff-routes';
 import siteRoutes from './sites/site-routes';
+import siteGiftRoutes from './sites/site-gift-routes';
 import siteMoneyRoutes from './sites/site-money-routes';
 import siteSettingsRoutes from './sites/site-settings-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
@@ -26,6 +27,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(siteRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(siteMoneyRoutes);
+  await app.register(siteGiftRoutes);
   await app.register(paymentStaffRoutes);
 };
 

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'site.invite_code',
   'site.bundle',
   'site.discount_code',
+  'site.gift',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',

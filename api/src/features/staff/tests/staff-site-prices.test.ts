@@ -9,7 +9,7 @@ import { Browser, buildTestApp } from '../../../testing/test-app';
 const BUNDLES = '/api/staff/sites/flirt.test/bundles';
 const CODES = '/api/staff/sites/flirt.test/discount-codes';
 
-test('the site console: bundles, prices and discount codes', async (t) => {
+test('the site console: bundles, prices, discount codes and gifts', async (t) => {
   const { app } = await buildTestApp(t);
   const { flirt, herz } = await createSites(app.db);
   app.payments.sandbox.webhookPlan = () => [];
@@ -216,6 +216,52 @@ test('the site console: bundles, prices and discount codes', async (t) => {
     const listed = (await admin.get(CODES)).json();
     const summer = listed.codes.find((code: { code: string }) => code.code === 'SUMMER-25');
     assert.equal(summer.status, 'inactive');
+  });
+
+  await t.test('the gift catalogue: a new price or a retired gift shows at once', async () => {
+    const listed = (await admin.get('/api/staff/sites/flirt.test/gifts')).json();
+    const rose = listed.gifts.find((gift: { key: string }) => gift.key === 'rose');
+    assert.equal(rose.credits, flirt.giftCredits);
+    const coffee = listed.gifts.find((gift: { key: string }) => gift.key === 'coffee');
+
+    const bad = await admin.request({
+      method: 'PATCH',
+      url: `/api/staff/sites/flirt.test/gifts/${rose.id}`,
+      payload: { credits: -3 },
+    });
+    assert.equal(bad.statusCode, 400);
+    const elsewhere = await admin.request({
+      method: 'PATCH',
+      url: `/api/staff/sites/herz.test/gifts/${rose.id}`,
+      payload: { credits: 30 },
+    });
+    assert.equal(elsewhere.statusCode, 404, "another site's gift is not this site's");
+
+    const repriced = await admin.request({
+      method: 'PATCH',
+      url: `/api/staff/sites/flirt.test/gifts/${rose.id}`,
+      payload: { credits: 30 },
+    });
+    assert.equal(repriced.json().credits, 30);
+    await admin.request({
+      method: 'PATCH',
+      url: `/api/staff/sites/flirt.test/gifts/${coffee.id}`,
+      payload: { active: false },
+    });
+    const offered = (await buyer.get('/api/gifts.php')).json().gifts as { key: string; credits: number }[];
+    assert.equal(offered.find((gift) => gift.key === 'rose')?.credits, 30);
+    assert.equal(
+      offered.some((gift) => gift.key === 'coffee'),
+      false,
+    );
+    const [audit] = await app.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'site.gift'), eq(staffAudit.siteId, flirt.id)));
+    assert.deepEqual(
+      [(audit?.before as { credits: number }).credits, (audit?.after as { credits: number }).credits],
+      [flirt.giftCredits, 30],
+    );
   });
 
   await t.test('prices of a site are for the admins of that site only', async () => {
