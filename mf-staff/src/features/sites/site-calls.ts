@@ -7,6 +7,9 @@ import type {
   StaffDiscountCodeCreate,
   StaffDiscountCodePatch,
   StaffDiscountCodesAnswer,
+  StaffGift,
+  StaffGiftPatch,
+  StaffGiftsAnswer,
   StaffSiteCreate,
   StaffSiteFile,
   StaffSitePatch,
@@ -57,3 +60,11 @@ export const switchCode = (domain: string, id: number, body: StaffDiscountCodePa
   staffApi.request<StaffDiscountCode>('PATCH', `${sitePath(domain)}/discount-codes/${id}`, body, {
     retry: false,
   });
+
+export const giftsKey = (domain: string) => ['staff', 'site', domain, 'gifts'] as const;
+
+export const listGifts = (domain: string, signal?: AbortSignal) =>
+  staffApi.request<StaffGiftsAnswer>('GET', `${sitePath(domain)}/gifts`, undefined, { signal });
+
+export const updateGift = (domain: string, id: number, body: StaffGiftPatch) =>
+  staffApi.request<StaffGift>('PATCH', `${sitePath(domain)}/gifts/${id}`, body, { retry: false });

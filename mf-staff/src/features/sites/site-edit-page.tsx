@@ -13,6 +13,7 @@ import { staffPath } from '../../app/staff-paths';
 import { getSite, listSites, siteKey, sitesKey, updateSite } from './site-calls';
 import { BundlesSection } from './bundles-section';
 import { DiscountCodesSection } from './discount-codes-section';
+import { GiftsSection } from './gifts-section';
 import { formValuesOf, settingsOf, SiteForm } from './site-form';
 
 export function SiteEditPage({ route }: RemotePageProps) {
@@ -95,6 +96,7 @@ function SiteEdit({ domain }: { domain: string }) {
       />
       <BundlesSection domain={loaded.domain} currency={loaded.currency} />
       <DiscountCodesSection domain={loaded.domain} currency={loaded.currency} />
+      <GiftsSection domain={loaded.domain} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { ApiError, type StaffMember } from '@dating/shared';
 import type { StaffSiteFile, StaffSitesAnswer } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
-import { createSite, getSite, listBundles, listCodes, listSites, updateSite } from './site-calls';
+import { createSite, getSite, listBundles, listCodes, listGifts, listSites, updateSite } from './site-calls';
 import { SiteEditPage } from './site-edit-page';
 import { SitesPage } from './sites-page';
 
@@ -16,6 +16,7 @@ jest.mock('./site-calls', () => ({
   updateSite: jest.fn(),
   listBundles: jest.fn(),
   listCodes: jest.fn(),
+  listGifts: jest.fn(),
 }));
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -84,6 +85,7 @@ beforeEach(() => {
   mockedGet.mockResolvedValue(herz);
   jest.mocked(listBundles).mockResolvedValue({ bundles: [] });
   jest.mocked(listCodes).mockResolvedValue({ codes: [] });
+  jest.mocked(listGifts).mockResolvedValue({ gifts: [] });
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
 
