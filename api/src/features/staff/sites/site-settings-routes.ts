@@ -135,7 +135,8 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
             ]);
           }
           if (await siteByDomain(tx, settings.domain)) throw domainTaken();
-          const { id: _id, createdAt: _createdAt, ...copied } = template;
+          // The template's CDN prefix points at the template's own asset host: a new site serves its own.
+          const { id: _id, createdAt: _createdAt, cdnPrefix: _cdnPrefix, ...copied } = template;
           const [site] = await tx
             .insert(sites)
             .values({ ...copied, ...columnsOf(settings, settings.countries[0] ?? 'GB') })

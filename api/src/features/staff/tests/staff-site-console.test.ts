@@ -32,6 +32,7 @@ const newSite = (companyId: number) => ({
 test('the site console: create and edit sites, refuse bad input without changing anything', async (t) => {
   const { app } = await buildTestApp(t);
   const { flirt, herz } = await createSites(app.db);
+  await app.db.update(sites).set({ cdnPrefix: 'https://cdn.flirt.example' }).where(eq(sites.id, flirt.id));
   await app.db.insert(creditBundles).values([
     { siteId: flirt.id, credits: 100, amountCents: 1999, currency: 'EUR', sortOrder: 0 },
     { siteId: flirt.id, credits: 250, amountCents: 3999, currency: 'EUR', sortOrder: 1, popular: true },
@@ -59,6 +60,7 @@ test('the site console: create and edit sites, refuse bad input without changing
     assert.equal(settings.name, 'Lovenest');
     assert.equal(settings.domain_language, 'nl_NL');
     assert.equal(settings.message_credits, 4);
+    assert.equal(settings.cdn_prefix, '');
 
     // It starts from the template's default bundles (not its per-country ones), in its own currency.
     const bundles = await app.db.select().from(creditBundles).where(eq(creditBundles.siteId, site.id));
