@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sites } from '../db/schema/index';
+import { sites, staffAudit } from '../db/schema/index';
 
 export type Site = typeof sites.$inferSelect;
 
@@ -23,9 +23,14 @@ export interface SiteDirectory {
   invalidate(): void;
 }
 
-// Sites change rarely and are read on every request: keep them for a short while per instance. Nothing
-// depends on this copy beyond that, so several instances stay consistent within the TTL.
+// Sites change rarely and are read on every request, so each instance keeps them in memory. The console
+// changes a site only together with an audit row (same transaction), so the audit log's highest id is the
+// sites' version: one primary-key lookup, at most once per VERSION_CHECK_MS, tells every instance that a site
+// may have changed (the instance that made the change invalidates at once), so a change shows on the next
+// page load everywhere while a busy instance does not pay a round trip per request. Changes made outside
+// the console (seed, scripts, tests) are picked up after CACHE_MS, or at once by `invalidate()`.
 const CACHE_MS = 30_000;
+const VERSION_CHECK_MS = 1_000;
 
 /**
  * `www.` is the same site. So is `<domain>.localhost`: browsers send every `*.localhost` name to this
@@ -50,13 +55,29 @@ function forcedDomain(request: FastifyRequest): string | undefined {
 
 export default fp(
   async (app) => {
-    let cache: { at: number; list: Site[]; byDomain: Map<string, Site> } | null = null;
+    type Cache = { at: number; version: number; list: Site[]; byDomain: Map<string, Site> };
+    let cache: Cache | null = null;
+    let checking: Promise<Cache> | null = null;
 
-    async function load() {
-      if (cache && Date.now() - cache.at < CACHE_MS) return cache;
+    let checkedAt = 0;
+
+    async function refresh(): Promise<Cache> {
+      if (cache && Date.now() - checkedAt < VERSION_CHECK_MS) return cache;
+      checkedAt = Date.now();
+      const [row] = await app.db.select({ version: max(staffAudit.id) }).from(staffAudit);
+      const version = row?.version ?? 0;
+      if (cache && cache.version === version && Date.now() - cache.at < CACHE_MS) return cache;
       const list = await app.db.select().from(sites).orderBy(asc(sites.id));
-      cache = { at: Date.now(), list, byDomain: new Map(list.map((site) => [site.domain, site])) };
+      cache = { at: Date.now(), version, list, byDomain: new Map(list.map((site) => [site.domain, site])) };
       return cache;
+    }
+
+    /** Requests arriving together share one version check. */
+    function load(): Promise<Cache> {
+      checking ??= refresh().finally(() => {
+        checking = null;
+      });
+      return checking;
     }
 
     const directory: SiteDirectory = {

@@ -12,7 +12,9 @@ type StaffRoute =
   | 'staff-audit'
   | 'staff-inbox'
   | 'staff-remotes'
-  | 'staff-funnel';
+  | 'staff-funnel'
+  | 'staff-sites'
+  | 'staff-sites-domain';
 
 const PATHS = new Map(declared.routes.map((route) => [route.name, route.path]));
 

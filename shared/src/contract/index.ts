@@ -33,6 +33,7 @@ export * from './staff-roles';
 export * from './staff-queues';
 export * from './staff-api';
 export * from './staff-members';
+export * from './staff-sites';
 export * from './staff-inbox';
 export * from './staff-remotes';
 export * from './member-decisions-api';

@@ -128,9 +128,13 @@ export const STAFF_AUDIT_ACTIONS = [
   'member.end_sessions',
   'member.note',
   'payment.refund',
+  'site.create',
   'site.update',
   'site.signups',
   'site.invite_code',
+  'site.bundle',
+  'site.discount_code',
+  'site.gift',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',
@@ -241,5 +245,9 @@ export const STAFF_ERROR_IDS = [
   'registry_guard_invalid',
   /** 409: the remote has no change on this site to roll back. */
   'registry_nothing_to_roll_back',
+  /** 409: another site already has this domain. */
+  'site_domain_taken',
+  /** 409: the site already has this discount code (or every site has it). */
+  'discount_code_exists',
 ] as const;
 export type StaffErrorId = (typeof STAFF_ERROR_IDS)[number];

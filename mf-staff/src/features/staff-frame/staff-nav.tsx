@@ -52,6 +52,9 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
     ...(can(staff, 'funnel.read')
       ? [{ href: staffPath('staff-funnel'), label: intl.formatMessage({ id: 'staff.frame.funnel' }) }]
       : []),
+    ...(can(staff, 'sites.manage')
+      ? [{ href: staffPath('staff-sites'), label: intl.formatMessage({ id: 'staff.frame.sites' }) }]
+      : []),
     ...(can(staff, 'audit.read')
       ? [{ href: staffPath('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
       : []),

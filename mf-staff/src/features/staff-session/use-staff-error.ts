@@ -29,6 +29,8 @@ const STAFF_ERRORS = [
   'registry_entry_unavailable',
   'registry_guard_invalid',
   'registry_nothing_to_roll_back',
+  'site_domain_taken',
+  'discount_code_exists',
 ] as const satisfies readonly StaffErrorId[];
 const everyErrorListed: StaffErrorId extends (typeof STAFF_ERRORS)[number] ? true : never = true;
 void everyErrorListed;

@@ -39,6 +39,8 @@ const MESSAGE_IDS: Record<string, string> = {
   registry_entry_unavailable: 'api.staff.errors.registry_entry_unavailable',
   registry_guard_invalid: 'api.staff.errors.registry_guard_invalid',
   registry_nothing_to_roll_back: 'api.staff.errors.registry_nothing_to_roll_back',
+  site_domain_taken: 'api.staff.errors.site_domain_taken',
+  discount_code_exists: 'api.staff.errors.discount_code_exists',
 };
 
 function localeOf(request: FastifyRequest): Locale {
