@@ -34,4 +34,5 @@ export * from './staff-api';
 export * from './staff-members';
 export * from './staff-inbox';
 export * from './staff-remotes';
+export * from './staff-accounts';
 export * from './member-decisions-api';

@@ -116,6 +116,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.setup',
   'staff.login',
   'staff.logout',
+  'staff.update',
+  'staff.disable',
+  'staff.enable',
+  'staff.reset_two_factor',
   'queue.claim',
   'queue.release',
   'queue.decide',
@@ -208,6 +212,14 @@ export const STAFF_ERROR_IDS = [
   'staff_setup_invalid',
   /** 400: the authenticator code is wrong. */
   'staff_code_invalid',
+  /** 409: a staff account with this e-mail address exists already. */
+  'staff_email_taken',
+  /** 400: a site named for a staff account does not exist. */
+  'staff_site_unknown',
+  /** 409: an admin may not disable, demote, limit or reset their own account. */
+  'staff_self_change',
+  /** 409: the change would leave no active admin who sees every site. */
+  'staff_last_admin',
   'queue_item_not_found',
   /** 409: another staff member holds the item. */
   'queue_item_claimed',
