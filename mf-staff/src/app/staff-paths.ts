@@ -11,7 +11,8 @@ type StaffRoute =
   | 'staff-members-id'
   | 'staff-audit'
   | 'staff-inbox'
-  | 'staff-remotes';
+  | 'staff-remotes'
+  | 'staff-accounts';
 
 const PATHS = new Map(declared.routes.map((route) => [route.name, route.path]));
 

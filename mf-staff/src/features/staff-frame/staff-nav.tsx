@@ -49,6 +49,9 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
     ...(can(staff, 'remotes.manage')
       ? [{ href: staffPath('staff-remotes'), label: intl.formatMessage({ id: 'staff.frame.remotes' }) }]
       : []),
+    ...(can(staff, 'staff.manage')
+      ? [{ href: staffPath('staff-accounts'), label: intl.formatMessage({ id: 'staff.frame.team' }) }]
+      : []),
     ...(can(staff, 'audit.read')
       ? [{ href: staffPath('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
       : []),
