@@ -1,6 +1,7 @@
 // An admin runs the team in the browser, without the command line: a new moderator gets a one-time setup
 // link, sets a password and an authenticator (the secret read from the page, codes computed by otpauth as an
 // app would), logs in, and is sent to the login on their open tab's next request once the admin disables them.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logInAsStaff, totpCode } from '../../support/staff';
 
@@ -29,6 +30,15 @@ test('an admin creates a moderator who sets up two-factor login and is shut out 
   const link = await notice.getByLabel(/^One-time setup link/).inputValue();
   expect(link).toMatch(/\/staff\/setup#[\w-]{40,}$/);
   await expect(admin.getByRole('article', { name }).getByText(/^Pending/)).toBeVisible();
+
+  // The page with the list, the link and the form: accessible, and usable on a 320 px wide phone.
+  await admin.setViewportSize({ width: 320, height: 720 });
+  const results = await new AxeBuilder({ page: admin }).include('[data-remote-root="mf-staff"]').analyze();
+  expect(
+    results.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await admin.setViewportSize({ width: 1280, height: 800 });
 
   // The new moderator, in a browser of their own.
   const moderatorContext = await browser.newContext();

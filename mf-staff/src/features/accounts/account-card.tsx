@@ -137,6 +137,8 @@ export function AccountCard({
       {!self && (
         <>
           <ChangeDialog
+            // A fresh form whenever the account changed (after a change the list is fetched again).
+            key={`${account.role}:${String(account.sites)}`}
             open={open === 'change'}
             staff={staff}
             account={account}
