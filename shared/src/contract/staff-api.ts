@@ -14,7 +14,7 @@ export const staffIdParamSchema = z.object({ id: z.coerce.number().int().positiv
 export const STAFF_SESSION_IDLE_SECONDS = 8 * 60 * 60;
 /** However active, a staff session ends this long after its login. */
 export const STAFF_SESSION_MAX_SECONDS = 24 * 60 * 60;
-/** A setup link printed by `npm run staff -- create` works this long. */
+/** A setup link (printed by `npm run staff -- create`, or shown once in the back office's Team page) works this long. */
 export const STAFF_SETUP_TOKEN_HOURS = 72;
 
 /** The free text a staff member gives for an action: required, one to two thousand characters. */

@@ -134,20 +134,26 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const sitesWanted = body.sites ? [...new Set(body.sites)] : null;
       await assertSites(staff, sitesWanted);
-      const created = await app.db.transaction(async (tx) => {
-        const [taken] = await tx
-          .select({ id: staffAccounts.id })
-          .from(staffAccounts)
-          .where(eq(staffAccounts.email, body.email));
-        if (taken) return null;
-        const { id, token } = await createStaffAccount(
-          tx,
-          { email: body.email, name: body.name, role: body.role, sites: sitesWanted },
-          staff,
-        );
-        const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id));
-        return row ? { row, token } : null;
-      });
+      const created = await app.db
+        .transaction(async (tx) => {
+          const [taken] = await tx
+            .select({ id: staffAccounts.id })
+            .from(staffAccounts)
+            .where(eq(staffAccounts.email, body.email));
+          if (taken) return null;
+          const { id, token } = await createStaffAccount(
+            tx,
+            { email: body.email, name: body.name, role: body.role, sites: sitesWanted },
+            staff,
+          );
+          const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id));
+          return row ? { row, token } : null;
+        })
+        // Two admins adding one address at once: the second meets the unique index.
+        .catch((error: unknown) => {
+          if (uniqueViolation(error)) return null;
+          throw error;
+        });
       if (!created)
         throw new AppError(409, 'staff_email_taken', 'A staff account with this e-mail address exists.');
       return reply.code(201).send({
@@ -328,6 +334,11 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+function uniqueViolation(error: unknown): boolean {
+  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return (failure?.code ?? failure?.cause?.code) === '23505';
+}
 
 function sameSites(a: number[] | null, b: number[] | null): boolean {
   if (a === null || b === null) return a === b;

@@ -122,6 +122,19 @@ test('bad input to create: a clear 4xx and no account', async (t) => {
     assert.equal(response.json().error, error, JSON.stringify(payload));
   }
   assert.equal((await app.db.select().from(staffAccounts)).length, before);
+
+  // One address sent twice at once: one account, the other answer a 409.
+  const twice = await Promise.all(
+    [1, 2].map(() =>
+      admin.browser.request({
+        method: 'POST',
+        url: '/api/staff/accounts',
+        payload: { email: 'race@staff.test', name: 'Race', role: 'support', sites: null },
+      }),
+    ),
+  );
+  assert.deepEqual(twice.map((response) => response.statusCode).sort(), [201, 409]);
+  assert.equal((await app.db.select().from(staffAccounts)).length, before + 1);
 });
 
 test('an admin cannot disable, demote or reset themselves; role changes are audited before and after', async (t) => {
