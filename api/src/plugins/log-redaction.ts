@@ -1,6 +1,7 @@
 // What the request log may hold. Links in mails carry secrets in their query (activation, reset,
-// unsubscribe and reactivation tokens), and staff send a token in a header or a cookie: none of them may
-// reach a log file, where far more people and systems can read them than the secret was meant for.
+// unsubscribe and reactivation tokens), staff send a token in a header or a cookie, and a staff account's
+// one-time setup link (`setupPath`, its `token` when used) travels in JSON bodies: none of them may reach a
+// log file, where far more people and systems can read them than the secret was meant for.
 import type { FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose value is a secret, wherever they appear. */
@@ -67,6 +68,13 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
         'res.headers["set-cookie"]',
         'request.headers.cookie',
         'request.headers.authorization',
+        // The staff setup link: answered by POST /api/staff/accounts and reset-two-factor, sent back by setup.
+        'setupPath',
+        '*.setupPath',
+        '*.*.setupPath',
+        'token',
+        '*.token',
+        '*.*.token',
       ],
       censor: REDACTED,
     },

@@ -14,7 +14,8 @@ type StaffRoute =
   | 'staff-remotes'
   | 'staff-funnel'
   | 'staff-sites'
-  | 'staff-sites-domain';
+  | 'staff-sites-domain'
+  | 'staff-accounts';
 
 const PATHS = new Map(declared.routes.map((route) => [route.name, route.path]));
 

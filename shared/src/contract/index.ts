@@ -36,5 +36,6 @@ export * from './staff-members';
 export * from './staff-sites';
 export * from './staff-inbox';
 export * from './staff-remotes';
+export * from './staff-accounts';
 export * from './member-decisions-api';
 export * from './staff-funnel';

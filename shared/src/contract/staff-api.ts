@@ -14,7 +14,7 @@ export const staffIdParamSchema = z.object({ id: z.coerce.number().int().positiv
 export const STAFF_SESSION_IDLE_SECONDS = 8 * 60 * 60;
 /** However active, a staff session ends this long after its login. */
 export const STAFF_SESSION_MAX_SECONDS = 24 * 60 * 60;
-/** A setup link printed by `npm run staff -- create` works this long. */
+/** A setup link (printed by `npm run staff -- create`, or shown once in the back office's Team page) works this long. */
 export const STAFF_SETUP_TOKEN_HOURS = 72;
 
 /** The free text a staff member gives for an action: required, one to two thousand characters. */
@@ -116,6 +116,10 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.setup',
   'staff.login',
   'staff.logout',
+  'staff.update',
+  'staff.disable',
+  'staff.enable',
+  'staff.reset_two_factor',
   'queue.claim',
   'queue.release',
   'queue.decide',
@@ -212,6 +216,14 @@ export const STAFF_ERROR_IDS = [
   'staff_setup_invalid',
   /** 400: the authenticator code is wrong. */
   'staff_code_invalid',
+  /** 409: a staff account with this e-mail address exists already. */
+  'staff_email_taken',
+  /** 400: a site named for a staff account does not exist. */
+  'staff_site_unknown',
+  /** 409: an admin may not disable, demote, limit or reset their own account. */
+  'staff_self_change',
+  /** 409: the change would leave no active admin who sees every site. */
+  'staff_last_admin',
   'queue_item_not_found',
   /** 409: another staff member holds the item. */
   'queue_item_claimed',

@@ -2,6 +2,7 @@
 // role's permission and the site. Encapsulated, so the guard and the error language apply here only.
 import type { FastifyPluginAsync } from 'fastify';
 import staffAuthRoutes from './auth/staff-auth-routes';
+import staffAccountRoutes from './accounts/staff-account-routes';
 import queueRoutes from './queues/queue-routes';
 import memberRoutes from './members/member-routes';
 import auditRoutes from './core/audit-routes';
@@ -33,6 +34,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(paymentStaffRoutes);
   await app.register(remoteRegistryRoutes);
   await app.register(funnelStaffRoutes);
+  await app.register(staffAccountRoutes);
 };
 
 export default staffPlugin;

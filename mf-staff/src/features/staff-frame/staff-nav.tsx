@@ -55,6 +55,9 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
     ...(can(staff, 'sites.manage')
       ? [{ href: staffPath('staff-sites'), label: intl.formatMessage({ id: 'staff.frame.sites' }) }]
       : []),
+    ...(can(staff, 'staff.manage')
+      ? [{ href: staffPath('staff-accounts'), label: intl.formatMessage({ id: 'staff.frame.team' }) }]
+      : []),
     ...(can(staff, 'audit.read')
       ? [{ href: staffPath('staff-audit'), label: intl.formatMessage({ id: 'staff.frame.audit' }) }]
       : []),

@@ -1,5 +1,5 @@
-// /staff/setup#<token>: the one-time link `npm run staff -- create` prints. The staff member picks a password,
-// adds the shown secret to an authenticator app and proves it with a first code; then the login works. The
+// /staff/setup#<token>: the one-time link `npm run staff -- create` prints or an admin copies from /staff/accounts.
+// The staff member picks a password, adds the shown secret (a QR code, or the key as text) to an authenticator app and proves it with a first code; then the login works. The
 // token is in the fragment so it never reaches a server log or a Referer header.
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +12,7 @@ import { confirmSetup, startSetup } from '../staff-session/session-calls';
 import { formStack } from './staff-login-page';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
+import { TotpQr } from './totp-qr';
 
 const MIN_PASSWORD = 12;
 
@@ -85,6 +86,8 @@ function SetupSteps({ token }: { token: string }) {
         }}
       >
         <p>{intl.formatMessage({ id: 'staff.setup.secretLead' })}</p>
+        <TotpQr uri={totpUri} />
+        <p>{intl.formatMessage({ id: 'staff.setup.secretText' })}</p>
         <p>
           <code
             data-testid="totp-secret"

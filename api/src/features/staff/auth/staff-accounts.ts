@@ -1,5 +1,6 @@
-// Making staff accounts: the first one by `npm run staff -- create`, the demo ones by the seed. A new
-// account has no password and no authenticator until its one-time setup link is used.
+// Making staff accounts: the first one by `npm run staff -- create`, later ones by an admin in the back office
+// (/staff/accounts), the demo ones by the seed. A new account has no password and no authenticator until its
+// one-time setup link is used.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { STAFF_SETUP_TOKEN_HOURS, type Locale, type StaffRole } from '@dating/shared/contract';
@@ -19,12 +20,26 @@ export interface NewStaffAccount {
   locale?: Locale;
 }
 
-/** Creates the account and answers the setup token (shown once: only its hash is stored). */
+/** A one-time setup token and what the account stores of it: only its hash, and when it stops working. */
+export function newSetupToken(): { token: string; setupTokenHash: string; setupExpiresAt: Date } {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    setupTokenHash: hashToken(token),
+    setupExpiresAt: new Date(Date.now() + STAFF_SETUP_TOKEN_HOURS * 3600_000),
+  };
+}
+
+/**
+ * Creates the account and answers the setup token (shown once: only its hash is stored). `actor` is the admin
+ * who made it in the back office; null on the command line and in the seed.
+ */
 export async function createStaffAccount(
   db: DbOrTx,
   account: NewStaffAccount,
+  actor: Parameters<typeof writeAudit>[1] = null,
 ): Promise<{ id: number; token: string }> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, setupTokenHash, setupExpiresAt } = newSetupToken();
   const email = account.email.trim().toLowerCase();
   const row = firstRow(
     await db
@@ -35,17 +50,17 @@ export async function createStaffAccount(
         role: account.role,
         sites: account.sites ?? null,
         locale: account.locale ?? 'en',
-        setupTokenHash: hashToken(token),
-        setupExpiresAt: new Date(Date.now() + STAFF_SETUP_TOKEN_HOURS * 3600_000),
+        setupTokenHash,
+        setupExpiresAt,
       })
       .returning({ id: staffAccounts.id }),
     'staff account insert',
   );
-  await writeAudit(db, null, {
+  await writeAudit(db, actor, {
     action: 'staff.created',
     targetType: 'staff',
     targetId: row.id,
-    after: { email, role: account.role, sites: account.sites ?? null },
+    after: { email, name: account.name ?? null, role: account.role, sites: account.sites ?? null },
   });
   return { id: row.id, token };
 }

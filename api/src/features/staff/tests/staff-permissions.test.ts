@@ -72,6 +72,7 @@ const ROUTES = (member: number, payment: number) =>
       payload: { text: 'called us' },
     },
     { method: 'GET', url: '/api/staff/audit', permission: 'audit.read' },
+    { method: 'GET', url: '/api/staff/accounts', permission: 'staff.manage' },
     {
       method: 'PUT',
       url: '/api/staff/sites/flirt.test/signups',
