@@ -30,6 +30,7 @@ const OUTSIDE_THE_MAP: Readonly<Record<string, string>> = {
   'POST /api/payment-webhook.php': "the payment provider's server calls it",
   'POST /api/page-hidden.php': 'sent by navigator.sendBeacon when a tab is hidden',
   'POST /api/remote-errors.php': 'sent by navigator.sendBeacon from the shell',
+  'POST /api/funnel-visit.php': 'sent by navigator.sendBeacon from the shell',
   'GET /api/decisions.php': "the shell's statement-of-reasons notice",
   'POST /api/decisions-seen.php': "the shell's statement-of-reasons notice",
   'POST /api/decision-appeal.php': "the shell's statement-of-reasons notice",
