@@ -119,9 +119,13 @@ test('a page of results is in the URL and history: it starts at the top of the r
   await expect(area.getByRole('status').first()).toHaveText(/found$/);
   await form.getByLabel('Gender').selectOption({ label: 'Any' });
   await form.getByLabel('Country').selectOption({ label: 'Any' });
+  // The page's own first search may still be drawing: wait for this search's answer before using the pager.
+  const searched = page.waitForResponse((response) => response.url().includes('/api/members.php'));
   await form.getByRole('button', { name: 'Search' }).click();
+  await searched;
   const results = area.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   await expect(results.first()).toBeVisible();
+  await expect(area.getByRole('navigation', { name: 'Result pages' })).toBeVisible();
   const firstOfPageOne = await results.first().getByRole('link').getAttribute('href');
 
   const pager = area.getByRole('navigation', { name: 'Result pages' });
