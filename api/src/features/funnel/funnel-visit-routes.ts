@@ -4,7 +4,6 @@ import { funnelVisitBodySchema } from '@dating/shared/contract';
 import { readBucket } from '../../frontend/bucket-cookie';
 import { loadAssignments } from '../../frontend/registry-store';
 import { answerFor, indexAssignments } from '../../frontend/remote-registry';
-import { DEFAULT_FRONTEND_ROOT } from '../../frontend/remote-packages';
 import { byAddress } from '../../plugins/rate-limit';
 import { isCrawlerAgent } from '../crawlers/crawler-agent';
 import { recordVisit } from './funnel-visits';
@@ -41,7 +40,7 @@ const funnelVisitRoutes: FastifyPluginAsyncZod = async (app) => {
       const bucket = readBucket(request);
       if (!bucket || isCrawlerAgent(request.headers['user-agent'])) return reply.code(204).send();
       const assignments = indexAssignments(await loadAssignments(app.db));
-      const { entries } = answerFor(assignments, DEFAULT_FRONTEND_ROOT, request.site.domain, bucket);
+      const { entries } = answerFor(assignments, app.config.frontendRoot, request.site.domain, bucket);
       // The back office is no step of a visitor's way to signing up.
       const { 'mf-staff': _staff, ...visited } = entries;
       await recordVisit(app.db, {
