@@ -23,7 +23,7 @@ export * from './members-search-api';
 export * from './members-api';
 export type * from './landers-api-types';
 export * from './gifts-api';
-export type * from './likes-api';
+export * from './likes-api';
 export * from './chat-api';
 export type * from './api-routes';
 export * from './complaints-api';

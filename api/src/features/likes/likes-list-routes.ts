@@ -1,28 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIKES_TYPES, memberCardSchema, type LikesListResponse } from '@dating/shared/contract';
+import { LIKES_TYPES, likesListResponseSchema, type LikesListResponse } from '@dating/shared/contract';
 import { listLikesPage } from './likes-list';
-
-const likesListResponseSchema = z.object({
-  type: z.enum(LIKES_TYPES),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
-  items: z.array(
-    memberCardSchema.extend({
-      like_new: z.boolean(),
-      liked: z.boolean(),
-      liked_me: z.boolean(),
-      liked_at: z.string(),
-    }),
-  ),
-  counts: z.object({
-    received: z.number().int(),
-    received_new: z.number().int(),
-    given: z.number().int(),
-    matches: z.number().int(),
-  }),
-}) satisfies z.ZodType<LikesListResponse>;
 
 /** The likes pages' call. `GET /api/likes.php` (ids only) stays as it is: the shell polls it for the badge. */
 const likesListRoutes: FastifyPluginAsyncZod = async (app) => {
