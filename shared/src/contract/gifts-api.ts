@@ -1,5 +1,5 @@
-// The gift catalogue and sending a gift (a message with a gift in it). The server validates the request
-// with the schema below; the browser uses the types only (the browser entry re-exports types).
+// The gift catalogue and sending a gift (a message with a gift in it). The server validates requests and
+// answers with these schemas; the browser uses the types only (the browser entry re-exports types).
 import { z } from 'zod';
 
 /** The catalogue keys; the browser translates each as `chat.gifts.name.<key>`. */
@@ -19,19 +19,19 @@ export const GIFT_KEYS = [
 export type GiftKey = (typeof GIFT_KEYS)[number];
 
 /** One gift of the site's catalogue. */
-export interface Gift {
-  id: number;
-  key: GiftKey;
+export const giftSchema = z.object({
+  id: z.number().int(),
+  key: z.enum(GIFT_KEYS),
   /** URL of its picture (an SVG the API serves). */
-  image: string;
+  image: z.string(),
   /** What sending it costs, in credits. */
-  credits: number;
-}
+  credits: z.number().int(),
+});
+export type Gift = z.infer<typeof giftSchema>;
 
 /** GET /api/gifts.php: the site's catalogue, cheapest first. */
-export interface GiftsResponse {
-  gifts: Gift[];
-}
+export const giftsResponseSchema = z.object({ gifts: z.array(giftSchema) });
+export type GiftsResponse = z.infer<typeof giftsResponseSchema>;
 
 const int32Id = z.number().int().positive().max(2_147_483_647);
 
@@ -48,14 +48,15 @@ export const sendGiftRequestSchema = z.object({
 export type SendGiftRequest = z.infer<typeof sendGiftRequestSchema>;
 
 /** The gift message that was stored (or had been, for a retry) and the sender's balance after it. */
-export interface SendGiftResponse {
-  message: {
-    id: number;
-    conversation_id: number;
-    gift: Gift;
-    sent_at: string;
-  };
-  credits: number;
+export const sendGiftResponseSchema = z.object({
+  message: z.object({
+    id: z.number().int(),
+    conversation_id: z.number().int(),
+    gift: giftSchema,
+    sent_at: z.string(),
+  }),
+  credits: z.number().int(),
   /** false when this client_message_id had been sent before: nothing was charged this time. */
-  charged: boolean;
-}
+  charged: z.boolean(),
+});
+export type SendGiftResponse = z.infer<typeof sendGiftResponseSchema>;

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   GIFT_KEYS,
+  giftsResponseSchema,
   sendGiftRequestSchema,
-  type Gift,
+  sendGiftResponseSchema,
   type GiftsResponse,
   type SendGiftResponse,
 } from '@dating/shared/contract';
@@ -13,24 +14,6 @@ import { ensureCatalogue, listGifts } from './gift-catalogue';
 import { sendGift } from './send-gift';
 
 const tags = ['gifts'];
-
-const giftSchema = z.object({
-  id: z.number().int(),
-  key: z.enum(GIFT_KEYS),
-  image: z.string(),
-  credits: z.number().int(),
-}) satisfies z.ZodType<Gift>;
-
-const sendGiftResponseSchema = z.object({
-  message: z.object({
-    id: z.number().int(),
-    conversation_id: z.number().int(),
-    gift: giftSchema,
-    sent_at: z.string(),
-  }),
-  credits: z.number().int(),
-  charged: z.boolean(),
-}) satisfies z.ZodType<SendGiftResponse>;
 
 const PICTURES = new URL('./pictures/', import.meta.url);
 
@@ -48,7 +31,7 @@ const giftsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The site's gift catalogue, cheapest first (prices in credits)",
-        response: { 200: z.object({ gifts: z.array(giftSchema) }) satisfies z.ZodType<GiftsResponse> },
+        response: { 200: giftsResponseSchema },
       },
     },
     async (request): Promise<GiftsResponse> => {
