@@ -180,6 +180,15 @@ describe('serveFrontend', () => {
     assert.equal(worker.headers['cache-control'], 'no-cache');
   });
 
+  test('a missing file is a 404, but a page whose parameter holds a dot is the page', async () => {
+    const missing = await app.inject({ url: '/97.missing.js' });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().error, 'not_found');
+    const page = await app.inject({ url: '/staff/sites/flirtlocal.test' });
+    assert.equal(page.statusCode, 200);
+    assert.match(String(page.headers['content-type']), /text\/html/);
+  });
+
   test('scripts go out brotli- or gzip-compressed as the browser accepts, with the same cache policy', async () => {
     for (const [url, original] of [
       ['/main.js', '/* shell/dist/main.js */'],

@@ -145,10 +145,11 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
     scope.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (NOT_PAGES.test(pathname) || pathname.includes('..')) return notFound(reply, pathname);
-      // A name with an extension is a build asset (main.js, a chunk, a map), never a page.
-      if (extname(pathname) !== '') {
-        if (await isFile(join(shellDist, pathname))) return sendStatic(reply, shellDist, pathname, false);
-        return notFound(reply, pathname);
+      // A name with an extension is a build asset (main.js, a chunk, a map) when the build has it; otherwise
+      // it is a page only if a route matches it (a parameter may hold a dot: /staff/sites/flirtlocal.test).
+      const looksLikeFile = extname(pathname) !== '';
+      if (looksLikeFile && (await isFile(join(shellDist, pathname)))) {
+        return sendStatic(reply, shellDist, pathname, false);
       }
       const html = await indexHtml();
       if (html === null) {
@@ -167,6 +168,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const site = await routesFor(entries);
       const resolved = resolvePath(site.table, pathname);
       const route = resolved?.match ?? null;
+      if (looksLikeFile && !route) return notFound(reply, pathname);
       // A view of the version this page mounts, the denominator of its error rate (remote-error-counts.ts).
       const owner = resolved?.route.owner;
       if (request.site && isRemoteName(owner))
