@@ -250,6 +250,8 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
         display: 'grid',
         gap: theme.space[3],
         gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+        // Fields keep their own height: a neighbour's hint must not stretch an input.
+        alignItems: 'start',
         margin: 0,
         padding: theme.space[3],
         border: `1px solid ${theme.colors.border}`,
