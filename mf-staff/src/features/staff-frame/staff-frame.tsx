@@ -11,6 +11,7 @@ import { can, useStaffSession } from '../staff-session/use-staff-session';
 import { StaffNav } from './staff-nav';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
+import { useStaffLanguage } from './staff-language';
 
 export interface StaffFrameProps {
   route: string;
@@ -27,6 +28,7 @@ export function StaffFrame({ route, title, permission, back, children }: StaffFr
   const staffError = useStaffErrorMessage();
   const location = useLocation();
   const { me, staff, signedOut } = useStaffSession();
+  useStaffLanguage(staff);
 
   useEffect(() => {
     // Once: the frame may still be on screen for a moment after the address changed.

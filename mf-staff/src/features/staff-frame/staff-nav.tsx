@@ -10,6 +10,7 @@ import { can } from '../staff-session/use-staff-session';
 import { QUEUES, queueName } from './queue-names';
 import { useQueueCounts } from './queue-counts';
 import { staffPath } from '../../app/staff-paths';
+import { StaffLanguagePicker } from './staff-language';
 
 interface NavItem {
   href: string;
@@ -83,13 +84,21 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
         })}
       >
         <strong>{intl.formatMessage({ id: 'staff.frame.brand' })}</strong>
-        <span css={(theme: Theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space[2] })}>
+        <span
+          css={(theme: Theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: theme.space[2],
+          })}
+        >
           <span css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
             {intl.formatMessage(
               { id: 'staff.frame.signedInAs' },
               { name: staff.name || staff.email, role: roleName(intl, staff.role) },
             )}
           </span>
+          <StaffLanguagePicker staff={staff} />
           <Button size="sm" variant="secondary" onClick={() => logOut.mutate()} disabled={logOut.isPending}>
             {intl.formatMessage({ id: 'staff.frame.logOut' })}
           </Button>

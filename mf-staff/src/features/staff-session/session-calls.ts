@@ -1,5 +1,6 @@
 import { createIdempotencyKey } from '@dating/shared';
 import type {
+  Locale,
   StaffLoginBody,
   StaffMember,
   StaffSessionAnswer,
@@ -15,6 +16,11 @@ export const STAFF_ME_KEY = ['staff', 'me'] as const;
 export const getStaffMe = (signal?: AbortSignal): Promise<StaffMember> =>
   staffApi
     .request<StaffSessionAnswer>('GET', '/api/staff/me', undefined, { signal })
+    .then((answer) => answer.staff);
+
+export const saveStaffLocale = (locale: Locale): Promise<StaffMember> =>
+  staffApi
+    .request<StaffSessionAnswer>('PATCH', '/api/staff/me', { locale }, { retry: false })
     .then((answer) => answer.staff);
 
 /** A login the staff member resubmits himself: never retried, a wrong code must not be sent twice. */

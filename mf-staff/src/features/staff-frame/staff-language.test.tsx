@@ -1,0 +1,69 @@
+/// <reference types="@testing-library/jest-dom" />
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getBus, resetBusForTests, type StaffMember } from '@dating/shared';
+import { renderWithQuery } from '@dating/shared/testing/query';
+import { getStaffMe, saveStaffLocale } from '../staff-session/session-calls';
+import { StaffFrame } from './staff-frame';
+
+jest.mock('../staff-session/session-calls', () => ({
+  ...jest.requireActual('../staff-session/session-calls'),
+  getStaffMe: jest.fn(),
+  saveStaffLocale: jest.fn(),
+}));
+jest.mock('./queue-counts', () => ({ useQueueCounts: () => ({ data: undefined }) }));
+
+const staff = (overrides: Partial<StaffMember> = {}): StaffMember => ({
+  id: 7,
+  email: 'lars@example.test',
+  name: 'Lars',
+  role: 'support',
+  permissions: ['dashboard.read', 'members.read'],
+  sites: null,
+  siteList: [{ id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' }],
+  locale: 'da',
+  ...overrides,
+});
+
+const renderFrame = () =>
+  renderWithQuery(
+    <StaffFrame route="staff" title="Dashboard" permission="dashboard.read">
+      {() => <p>content</p>}
+    </StaffFrame>,
+  );
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  resetBusForTests();
+  getBus().publish('locale.changed', { locale: 'de' });
+});
+
+test("the back office switches the page to the staff member's own language, not the site's", async () => {
+  jest.mocked(getStaffMe).mockResolvedValue(staff({ locale: 'da' }));
+  renderFrame();
+  await screen.findByText('content');
+  await waitFor(() => expect(getBus().getState('locale.changed')?.locale).toBe('da'));
+});
+
+test('choosing another language saves it on the account and switches the page', async () => {
+  jest.mocked(getStaffMe).mockResolvedValue(staff({ locale: 'da' }));
+  jest.mocked(saveStaffLocale).mockResolvedValue(staff({ locale: 'fr' }));
+  renderFrame();
+  const picker = await screen.findByRole('combobox', { name: 'Language' });
+  expect(picker).toHaveValue('da');
+  await userEvent.selectOptions(picker, 'fr');
+  expect(jest.mocked(saveStaffLocale).mock.calls[0]?.[0]).toBe('fr');
+  await waitFor(() => expect(getBus().getState('locale.changed')?.locale).toBe('fr'));
+  expect(picker).toHaveValue('fr');
+});
+
+test('a failed save says so and keeps the language the account has', async () => {
+  jest.mocked(getStaffMe).mockResolvedValue(staff({ locale: 'da' }));
+  jest.mocked(saveStaffLocale).mockRejectedValue(new Error('offline'));
+  renderFrame();
+  const picker = await screen.findByRole('combobox', { name: 'Language' });
+  await userEvent.selectOptions(picker, 'fi');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The language could not be saved');
+  expect(picker).toHaveValue('da');
+  expect(getBus().getState('locale.changed')?.locale).toBe('da');
+});

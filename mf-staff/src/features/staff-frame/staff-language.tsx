@@ -1,0 +1,62 @@
+// The back office speaks the staff member's own language (saved on the account, PATCH /api/staff/me), not
+// the language of the site or the browser the page was opened on: a Danish moderator of a German site reads
+// Danish. Published on the bus like the shell's own switch, so every package on the page follows it.
+import type { Theme } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { getBus, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@dating/shared';
+import type { StaffMember } from '@dating/shared/contract';
+import { saveStaffLocale, STAFF_ME_KEY } from '../staff-session/session-calls';
+
+/** Switches the page to the staff member's language whenever it differs (after login, after a change). */
+export function useStaffLanguage(staff: StaffMember | null): void {
+  const locale = staff?.locale;
+  useEffect(() => {
+    if (!locale) return;
+    const bus = getBus();
+    if (bus.getState('locale.changed')?.locale !== locale) bus.publish('locale.changed', { locale });
+  }, [locale]);
+}
+
+export function StaffLanguagePicker({ staff }: { staff: StaffMember }) {
+  const intl = useIntl();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: saveStaffLocale,
+    onSuccess: (saved) => queryClient.setQueryData(STAFF_ME_KEY, saved),
+  });
+  return (
+    <span css={(theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space[1] })}>
+      <label htmlFor={id} css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
+        {intl.formatMessage({ id: 'staff.frame.language' })}
+      </label>
+      <select
+        id={id}
+        value={save.isPending ? save.variables : staff.locale}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate(event.target.value as Locale)}
+        css={(theme: Theme) => ({
+          minHeight: 44,
+          padding: `0 ${theme.space[2]}px`,
+          borderRadius: theme.radii.md,
+          font: 'inherit',
+          fontSize: theme.fontSizes.sm,
+          '&:focus-visible': { ...theme.focusRing, outlineColor: theme.colors.warning },
+        })}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NATIVE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+      {save.isError && (
+        <span role="alert" css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
+          {intl.formatMessage({ id: 'staff.frame.languageFailed' })}
+        </span>
+      )}
+    </span>
+  );
+}
