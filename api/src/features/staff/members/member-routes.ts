@@ -22,6 +22,7 @@ import {
 } from '@dating/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../app-error';
+import type { DbOrTx } from '../../../db/client';
 import { firstRow } from '../../../db/first-row';
 import {
   creditLedger,
@@ -34,7 +35,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import { issueToken } from '../../signup/account-tokens';
-import { writeAudit } from '../core/staff-audit';
+import { type AuditEntry, writeAudit } from '../core/staff-audit';
 import { assertSite, currentStaff, siteCondition } from '../core/staff-guard';
 import type { StaffIdentity } from '../core/staff-session';
 import { banMember, liftBan } from '../decisions/member-ban';
@@ -55,6 +56,23 @@ async function allowedMember(request: FastifyRequest, staff: StaffIdentity, user
   }
   assertSite(staff, siteId);
   return siteId;
+}
+
+/**
+ * A `/members/:id/...` action's context: the staff member, the member and its site (after the site check),
+ * and its audit row with the target and the request's reason filled in.
+ */
+async function memberAction(request: FastifyRequest<{ Params: { id: number }; Body: unknown }>) {
+  const staff = currentStaff(request);
+  const userId = request.params.id;
+  const siteId = await allowedMember(request, staff, userId);
+  const reason = (request.body as { reason?: string } | undefined)?.reason;
+  const audit = (
+    db: DbOrTx,
+    action: AuditEntry['action'],
+    change: Pick<AuditEntry, 'before' | 'after'> = {},
+  ) => writeAudit(db, staff, { action, targetType: 'member', targetId: userId, siteId, reason, ...change });
+  return { staff, userId, siteId, audit };
 }
 
 function idempotencyKey(request: FastifyRequest): string {
@@ -124,9 +142,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'members.ban', idempotent: false },
     },
     async (request) => {
-      const staff = currentStaff(request);
-      const userId = request.params.id;
-      const siteId = await allowedMember(request, staff, userId);
+      const { staff, userId, audit } = await memberAction(request);
       const until = request.body.until ? new Date(request.body.until) : null;
       if (request.body.kind === 'suspend' && (!until || until.getTime() <= Date.now())) {
         throw new AppError(400, 'decision_not_allowed', 'A suspension needs an end in the future.');
@@ -149,12 +165,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           staffId: staff.id,
           decisionId,
         });
-        await writeAudit(tx, staff, {
-          action: request.body.kind === 'ban' ? 'member.ban' : 'member.suspend',
-          targetType: 'member',
-          targetId: userId,
-          siteId,
-          reason: request.body.reason,
+        await audit(tx, request.body.kind === 'ban' ? 'member.ban' : 'member.suspend', {
           before: { ban: null },
           after: { ban: banView(ban), decisionId },
         });
@@ -178,21 +189,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'members.ban', idempotent: false },
     },
     async (request) => {
-      const staff = currentStaff(request);
-      const userId = request.params.id;
-      const siteId = await allowedMember(request, staff, userId);
+      const { userId, audit } = await memberAction(request);
       return app.db.transaction(async (tx) => {
         const lifted = await liftBan(tx, userId);
         if (!lifted) throw new AppError(409, 'member_not_banned', 'This member is not suspended or banned.');
-        await writeAudit(tx, staff, {
-          action: 'member.unban',
-          targetType: 'member',
-          targetId: userId,
-          siteId,
-          reason: request.body.reason,
-          before: { ban: banView(lifted) },
-          after: { ban: null },
-        });
+        await audit(tx, 'member.unban', { before: { ban: banView(lifted) }, after: { ban: null } });
         return { ban: null, statementId: null };
       });
     },
@@ -211,10 +212,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'credits.correct' },
     },
     async (request) => {
-      const staff = currentStaff(request);
-      const userId = request.params.id;
       const key = idempotencyKey(request);
-      const siteId = await allowedMember(request, staff, userId);
+      const { userId, audit } = await memberAction(request);
       return request.idempotentTransaction(async (tx) => {
         const before = await app.credits.balance(userId, tx);
         const reference = `staff:${key}`;
@@ -239,12 +238,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(creditLedger)
           .where(and(eq(creditLedger.reason, 'staff_correction'), eq(creditLedger.reference, reference)));
         if (result.applied) {
-          await writeAudit(tx, staff, {
-            action: 'member.credits',
-            targetType: 'member',
-            targetId: userId,
-            siteId,
-            reason: request.body.reason,
+          await audit(tx, 'member.credits', {
             before: { credits: before },
             after: { credits: result.balance, delta: request.body.delta, ledgerId: ledger?.id ?? null },
           });
@@ -363,9 +357,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'direct_debit.block', staffMachine: true, idempotent: false },
     },
     async (request) => {
-      const staff = currentStaff(request);
-      const userId = request.params.id;
-      const siteId = await allowedMember(request, staff, userId);
+      const { userId, audit } = await memberAction(request);
       await app.db.transaction(async (tx) => {
         const [existing] = await tx
           .select({ id: directDebitBlocks.id })
@@ -391,12 +383,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(directDebitMandates)
           .set({ status: 'blocked', smsCodeHash: null })
           .where(eq(directDebitMandates.userId, userId));
-        await writeAudit(tx, staff, {
-          action: 'member.direct_debit_block',
-          targetType: 'member',
-          targetId: userId,
-          siteId,
-          reason: request.body.reason,
+        await audit(tx, 'member.direct_debit_block', {
           before: { blocked: existing !== undefined },
           after: { blocked: true },
         });
@@ -418,9 +405,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'members.reset_mail', idempotent: false },
     },
     async (request) => {
-      const staff = currentStaff(request);
-      const userId = request.params.id;
-      const siteId = await allowedMember(request, staff, userId);
+      const { userId, siteId, audit } = await memberAction(request);
       const [member] = await app.db
         .select({
           email: users.email,
@@ -451,13 +436,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           tx,
         );
-        await writeAudit(tx, staff, {
-          action: 'member.reset_mail',
-          targetType: 'member',
-          targetId: userId,
-          siteId,
-          reason: request.body.reason,
-        });
+        await audit(tx, 'member.reset_mail');
       });
       return { ok: true as const };
     },
@@ -476,19 +455,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'members.end_sessions', idempotent: false },
     },
     async (request) => {
-      const staff = currentStaff(request);
-      const userId = request.params.id;
-      const siteId = await allowedMember(request, staff, userId);
+      const { userId, audit } = await memberAction(request);
       const ended = await app.db.transaction(async (tx) => {
         const count = await app.sessions.endAll(userId, 'revoked', { tx });
-        await writeAudit(tx, staff, {
-          action: 'member.end_sessions',
-          targetType: 'member',
-          targetId: userId,
-          siteId,
-          reason: request.body.reason,
-          after: { ended: count },
-        });
+        await audit(tx, 'member.end_sessions', { after: { ended: count } });
         return count;
       });
       app.sessions.announceEnded(userId, 'revoked');
@@ -509,9 +479,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { staff: 'members.notes', idempotent: false },
     },
     async (request) => {
-      const staff = currentStaff(request);
-      const userId = request.params.id;
-      const siteId = await allowedMember(request, staff, userId);
+      const { staff, userId, audit } = await memberAction(request);
       return app.db.transaction(async (tx) => {
         const note = firstRow(
           await tx
@@ -520,13 +488,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning({ id: staffNotes.id }),
           'note insert',
         );
-        await writeAudit(tx, staff, {
-          action: 'member.note',
-          targetType: 'member',
-          targetId: userId,
-          siteId,
-          after: { noteId: note.id, text: request.body.text },
-        });
+        await audit(tx, 'member.note', { after: { noteId: note.id, text: request.body.text } });
         return { id: note.id };
       });
     },

@@ -98,3 +98,44 @@ test('a refund happens once, whatever the keys; a moderator cannot refund', asyn
   assert.equal(audit.length, 1);
   assert.equal(audit[0]?.reason, 'Member asked within 14 days');
 });
+
+test('each action on a member writes its audit row: who, which member and site, why, and what changed', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const member = await createMember(app.db, { siteId: flirt.id, email: 'm@example.com' });
+  const admin = await staffBrowser(app, 'admin');
+  const act = async (path: string, payload: object) => {
+    const answer = await admin.browser.request({
+      method: 'POST',
+      url: `/api/staff/members/${member}/${path}`,
+      payload,
+    });
+    assert.equal(answer.statusCode, 200, `${path}: ${answer.body}`);
+  };
+  await act('reset-mail', { reason: 'asked by phone' });
+  await act('end-sessions', { reason: 'lost phone' });
+  await act('direct-debit-block', { reason: 'chargebacks' });
+  await act('notes', { text: 'called us about a refund' });
+  await act('ban', { kind: 'ban', reason: 'scam messages', ground: 'scam' });
+  await act('unban', { reason: 'appeal accepted' });
+
+  const rows = await app.db.select().from(staffAudit).where(eq(staffAudit.targetId, member));
+  const byAction = new Map(rows.filter((row) => row.targetType === 'member').map((row) => [row.action, row]));
+  for (const [action, reason] of [
+    ['member.reset_mail', 'asked by phone'],
+    ['member.end_sessions', 'lost phone'],
+    ['member.direct_debit_block', 'chargebacks'],
+    ['member.note', null],
+    ['member.ban', 'scam messages'],
+    ['member.unban', 'appeal accepted'],
+  ] as const) {
+    const row = byAction.get(action);
+    assert.ok(row, `${action} audited`);
+    assert.equal(row.siteId, flirt.id, action);
+    assert.equal(row.role, 'admin', action);
+    assert.equal(row.reason, reason, action);
+  }
+  assert.deepEqual(byAction.get('member.direct_debit_block')?.after, { blocked: true });
+  assert.deepEqual(byAction.get('member.unban')?.after, { ban: null });
+  assert.equal((byAction.get('member.note')?.after as { text: string }).text, 'called us about a refund');
+});
