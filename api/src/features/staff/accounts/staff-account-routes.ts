@@ -52,6 +52,8 @@ function within(staff: StaffIdentity, accountSites: number[] | null): boolean {
   return accountSites !== null && accountSites.every((site) => staff.sites?.includes(site));
 }
 
+const accountNotFound = () => new AppError(404, 'not_found', 'There is no staff account with this id.');
+
 const selfChange = () =>
   new AppError(409, 'staff_self_change', 'You cannot disable, demote, limit or reset your own account.');
 const lastAdmin = () =>
@@ -88,7 +90,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   async function managedAccount(tx: DbOrTx, staff: StaffIdentity, id: number): Promise<AccountRow> {
     const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');
     if (staff.sites !== null && (!row || !within(staff, row.sites))) throw staffSiteForbidden();
-    if (!row) throw new AppError(404, 'not_found', 'There is no staff account with this id.');
+    if (!row) throw accountNotFound();
     return row;
   }
 
@@ -187,21 +189,11 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (before.id === staff.id && (role !== before.role || !sameSites(before.sites, sitesWanted)))
           throw selfChange();
         if (demoted) await assertNotLastAdmin(tx, before);
-        const [after] = await tx
-          .update(staffAccounts)
-          .set({ role: role satisfies StaffRole, sites: sitesWanted })
-          .where(eq(staffAccounts.id, before.id))
-          .returning();
-        if (!after) throw new AppError(404, 'not_found', 'There is no staff account with this id.');
-        await writeAudit(tx, staff, {
+        return changeAccount(tx, staff, before, {
           action: 'staff.update',
-          targetType: 'staff',
-          targetId: before.id,
           reason,
-          before: audited(before),
-          after: audited(after),
+          set: { role: role satisfies StaffRole, sites: sitesWanted },
         });
-        return after;
       });
       return { account: view(row) };
     },
@@ -226,21 +218,12 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (before.id === staff.id) throw selfChange();
         if (before.disabledAt) return before;
         await assertNotLastAdmin(tx, before);
-        const [after] = await tx
-          .update(staffAccounts)
-          .set({ disabledAt: new Date() })
-          .where(eq(staffAccounts.id, before.id))
-          .returning();
-        await tx.delete(staffSessions).where(eq(staffSessions.staffId, before.id));
-        await writeAudit(tx, staff, {
+        return changeAccount(tx, staff, before, {
           action: 'staff.disable',
-          targetType: 'staff',
-          targetId: before.id,
           reason: request.body.reason,
-          before: audited(before),
-          after: after ? audited(after) : null,
+          set: { disabledAt: new Date() },
+          endSessions: true,
         });
-        return after ?? before;
       });
       return { account: view(row) };
     },
@@ -263,20 +246,11 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.db.transaction(async (tx) => {
         const before = await managedAccount(tx, staff, request.params.id);
         if (!before.disabledAt) return before;
-        const [after] = await tx
-          .update(staffAccounts)
-          .set({ disabledAt: null })
-          .where(eq(staffAccounts.id, before.id))
-          .returning();
-        await writeAudit(tx, staff, {
+        return changeAccount(tx, staff, before, {
           action: 'staff.enable',
-          targetType: 'staff',
-          targetId: before.id,
           reason: request.body.reason,
-          before: audited(before),
-          after: after ? audited(after) : null,
+          set: { disabledAt: null },
         });
-        return after ?? before;
       });
       return { account: view(row) };
     },
@@ -303,28 +277,18 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         if (before.id === staff.id) throw selfChange();
         // Until the new link is used this admin cannot log in: they must not be the last one who can.
         await assertNotLastAdmin(tx, before);
-        const [after] = await tx
-          .update(staffAccounts)
-          .set({
+        return changeAccount(tx, staff, before, {
+          action: 'staff.reset_two_factor',
+          reason: request.body.reason,
+          set: {
             passwordHash: null,
             totpSecret: null,
             totpConfirmedAt: null,
             setupTokenHash,
             setupExpiresAt,
-          })
-          .where(eq(staffAccounts.id, before.id))
-          .returning();
-        await tx.delete(staffSessions).where(eq(staffSessions.staffId, before.id));
-        await writeAudit(tx, staff, {
-          action: 'staff.reset_two_factor',
-          targetType: 'staff',
-          targetId: before.id,
-          reason: request.body.reason,
-          before: audited(before),
-          after: after ? audited(after) : null,
+          },
+          endSessions: true,
         });
-        if (!after) throw new AppError(404, 'not_found', 'There is no staff account with this id.');
-        return after;
       });
       return {
         account: view(row),
@@ -334,6 +298,39 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * Changes one staff account inside the action's transaction and writes the action's audit row with the
+ * account before and after; `endSessions` signs the account out everywhere at once.
+ */
+async function changeAccount(
+  tx: DbOrTx,
+  staff: StaffIdentity,
+  before: AccountRow,
+  change: {
+    action: 'staff.update' | 'staff.disable' | 'staff.enable' | 'staff.reset_two_factor';
+    reason: string;
+    set: Partial<typeof staffAccounts.$inferInsert>;
+    endSessions?: boolean;
+  },
+): Promise<AccountRow> {
+  const [after] = await tx
+    .update(staffAccounts)
+    .set(change.set)
+    .where(eq(staffAccounts.id, before.id))
+    .returning();
+  if (!after) throw accountNotFound();
+  if (change.endSessions) await tx.delete(staffSessions).where(eq(staffSessions.staffId, before.id));
+  await writeAudit(tx, staff, {
+    action: change.action,
+    targetType: 'staff',
+    targetId: before.id,
+    reason: change.reason,
+    before: audited(before),
+    after: audited(after),
+  });
+  return after;
+}
 
 function uniqueViolation(error: unknown): boolean {
   const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
