@@ -103,7 +103,7 @@ async function signupConversion(
       )))::int as signups
     from funnel_visits v
     where v.remote = ${filter.remote}
-      and (${filter.site} = ${ALL_SITES} or v.site_id = (select id from sites where domain = ${filter.site}))
+      and ${filter.site === ALL_SITES ? sql`true` : sql`v.site_id = (select id from sites where domain = ${filter.site})`}
       and v.created_at >= ${filter.since.toISOString()}::timestamptz
       and v.created_at <= ${filter.until.toISOString()}::timestamptz
     group by v.entry`);
@@ -188,7 +188,10 @@ async function firstFailing(
   return null;
 }
 
-/** The marketing staff who see the site: active, and without a site limit or with this site in it. */
+/**
+ * The marketing staff who see the site: active, and without a site limit or with this site in it. The
+ * all-sites row (`siteId` null) is seen, and changed, only by staff without a site limit.
+ */
 async function marketingStaff(tx: DbOrTx, siteId: number | null) {
   return tx
     .select({ email: staffAccounts.email, name: staffAccounts.name, locale: staffAccounts.locale })
@@ -198,7 +201,7 @@ async function marketingStaff(tx: DbOrTx, siteId: number | null) {
         eq(staffAccounts.role, 'marketing'),
         isNull(staffAccounts.disabledAt),
         siteId === null
-          ? undefined
+          ? isNull(staffAccounts.sites)
           : or(
               isNull(staffAccounts.sites),
               sql`${staffAccounts.sites} @> ${JSON.stringify([siteId])}::jsonb`,

@@ -97,7 +97,7 @@ test('the split guard', async (t) => {
   const noticesOf = async (browser: Browser) => {
     const response = await browser.get('/api/staff/remotes/guard-notices');
     assert.equal(response.statusCode, 200, response.body);
-    return response.json().notices as { id: number; entry: string; kind: string }[];
+    return response.json().notices as { id: number; site: string; entry: string; kind: string }[];
   };
 
   await t.test('a split without a guard is never touched, however bad a variant is', async () => {
@@ -307,4 +307,55 @@ test('the split guard', async (t) => {
     }
     assert.deepEqual(await assignment(), before);
   });
+
+  await t.test(
+    'an all-sites split counts every site and tells the staff who see the all-sites row',
+    async () => {
+      await everywhere.browser.request({
+        method: 'POST',
+        url: `/api/staff/remotes/${REMOTE}/unset`,
+        payload: { site: herz.id },
+      });
+      await reset();
+      await app.db.delete(emailOutbox);
+      const response = await everywhere.browser.request({
+        method: 'POST',
+        url: `/api/staff/remotes/${REMOTE}/split`,
+        payload: {
+          site: '*',
+          variants: [
+            { entry: '1.0.0', weight: 80 },
+            { entry: '2.0.0', weight: 20 },
+          ],
+          guard: { errorMargin: 2, minViews: 100, conversion: false },
+        },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      // 60 views on each site: under the minimum per site, over it together (4 errors of 120 against none).
+      for (const site of [herz.domain, flirt.domain]) {
+        await seedErrors(app, site, '1.0.0', 500);
+        await seedErrors(app, site, '2.0.0', 60, 2);
+      }
+      const [rollback] = await checkErrorGuards(app.db, new Date());
+      assert.deepEqual([rollback?.site, rollback?.sample], ['*', 120]);
+      const mails = await app.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'remote_guard'));
+      assert.deepEqual(
+        mails.map((mail) => mail.toAddress),
+        ['all@staff.test'],
+      );
+      // The conversion rollback's notice on herz.test is still open; the new one is the all-sites row's.
+      assert.deepEqual(
+        (await noticesOf(everywhere.browser)).map((row) => [row.site, row.entry]),
+        [
+          ['*', '2.0.0'],
+          [herz.domain, '2.0.0'],
+        ],
+      );
+      assert.deepEqual(
+        (await noticesOf(herzOnly.browser)).map((row) => row.site),
+        [herz.domain],
+        'a site-limited account does not see the * row',
+      );
+    },
+  );
 });
