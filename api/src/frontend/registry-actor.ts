@@ -47,3 +47,8 @@ export function commandLineActor(user = userInfo().username): RegistryActor {
     audit: auditWith(MACHINE_STAFF, `npm run remotes (${user})`),
   };
 }
+
+/** The split guard (remote-error-guard.ts): `guard` in the registry's history, a machine row in the audit. */
+export function guardActor(reason: string): RegistryActor {
+  return { staffId: null, actor: 'guard', audit: auditWith(MACHINE_STAFF, reason) };
+}

@@ -39,8 +39,8 @@ import {
 export const USAGE = `Usage:
   npm run remotes -- list [--site <domain>]
   npm run remotes -- set <remote> <version | manifest URL> [--site <domain>] [--force]
-  npm run remotes -- split <remote> <entry>=<percent> <entry>=<percent> ... [--site <domain>] [--guard error-rate=<percent>[,min-views=<n>]]
-  npm run remotes -- canary <remote> <entry> <percent> [--site <domain>] [--guard error-rate=<percent>[,min-views=<n>]]
+  npm run remotes -- split <remote> <entry>=<percent> <entry>=<percent> ... [--site <domain>] [--guard on | <guard>]
+  npm run remotes -- canary <remote> <entry> <percent> [--site <domain>] [--guard on | <guard>]
   npm run remotes -- unset <remote> [--site <domain>]
   npm run remotes -- rollback <remote> [--site <domain>]
   npm run remotes -- history <remote> [--site <domain>]
@@ -50,9 +50,12 @@ export const USAGE = `Usage:
 Without --site a change applies to every site that has no assignment of its own. Percentages are whole
 numbers adding up to 100; each visitor keeps their variant (cookie mf_bucket). rollback undoes the last
 change (again: the one before). canary gives <entry> that share of visitors and the rest to what the
-remote loads now (its heaviest variant). --guard: a variant other than the first whose error rate since
-the split passes the limit (after min-views views, default 100) goes back to the first, on every server
-within a minute. stats prints signups and views, errors and error rate per version. The registry lives in the database (DATABASE_URL, else PGlite in $DATA_DIR).`;
+remote loads now (its heaviest variant). --guard: the first variant is the control; when another one's
+error rate since the split is more than errors=<points> (default 2) above the control's (both with
+min-views=<n> views, default 100), or its signup conversion is below the control's at
+conversion=<confidence> % (default 95, one-sided; conversion=off: errors only; both with min-visits=<n>
+visitors, default 200), every visitor goes back to the control within a minute and the site's marketing
+staff are told. "on" takes every default; e.g. --guard errors=3,conversion=off. stats prints signups and views, errors and error rate per version. The registry lives in the database (DATABASE_URL, else PGlite in $DATA_DIR).`;
 
 export interface CliIo {
   out: (line: string) => void;
@@ -298,7 +301,7 @@ async function list({ db, root }: CommandContext, site: string, io: CliIo): Prom
       ? assigned.variants.map((variant) => variant.entry)
       : [packageVersion(root, remote)];
     const current = assigned
-      ? `${describeVariants(assigned.variants)}   (${assigned.from} assignment${guard ? `, guard ${guard.maxErrorRate}%` : ''})`
+      ? `${describeVariants(assigned.variants)}   (${assigned.from} assignment${guard ? `, guard +${guard.errorMargin} points${guard.conversion ? `, conversion ${guard.confidence}%` : ''}` : ''})`
       : `${packageVersion(root, remote)}   (package version)`;
     io.out(
       `  ${remote.padEnd(12)} ${current}; built: ${builtVersions(root, remote).join(', ') || 'none'}` +

@@ -81,7 +81,7 @@ export async function writeAssignment(
     reason = null,
     by = null,
   }: { guard?: RemoteGuard | null; reason?: string | null; by?: RegistryActor | null } = {},
-) {
+): Promise<number | null> {
   const where = and(eq(remoteAssignments.site, key.site), eq(remoteAssignments.remote, key.remote));
   const [before] = by
     ? await tx
@@ -89,14 +89,17 @@ export async function writeAssignment(
         .from(remoteAssignments)
         .where(where)
     : [];
-  await tx.insert(remoteRegistryChanges).values({
-    ...key,
-    action,
-    variants,
-    reason,
-    staffId: by?.staffId ?? null,
-    actor: by?.actor ?? null,
-  });
+  const [change] = await tx
+    .insert(remoteRegistryChanges)
+    .values({
+      ...key,
+      action,
+      variants,
+      reason,
+      staffId: by?.staffId ?? null,
+      actor: by?.actor ?? null,
+    })
+    .returning({ id: remoteRegistryChanges.id });
   if (variants === null) await tx.delete(remoteAssignments).where(where);
   else
     await tx
@@ -112,6 +115,7 @@ export async function writeAssignment(
     before: before ? { variants: before.variants, guard: before.guard ?? null } : null,
     after: variants ? { variants, guard } : null,
   });
+  return change?.id ?? null;
 }
 
 /** Sets (or, with null, removes) an assignment and logs the change, in one transaction. */

@@ -1,6 +1,6 @@
 // The hourly aggregate of each served remote version's views and reported failures: what `stats` prints
 // and what a split's guard reads (remote-error-guard.ts).
-import { and, asc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { RemoteErrorKind } from '@dating/shared/contract';
 import type { DbOrTx } from '../db/client';
 import { ALL_SITES, remoteErrorCounts } from '../db/schema/index';
@@ -93,10 +93,10 @@ export function errorRate(row: Pick<VersionErrors, 'views' | 'errors'>): number 
   return row.views > 0 ? (row.errors * 100) / row.views : null;
 }
 
-/** Totals per site, remote and entry since `since`; `site` ALL_SITES adds up every site under `*`. */
+/** Totals per site, remote and entry since `since` (and before `until`); `site` ALL_SITES adds up every site under `*`. */
 export async function versionErrors(
   db: DbOrTx,
-  filter: { site: string; remote?: string; since?: Date | null; bySite?: boolean },
+  filter: { site: string; remote?: string; since?: Date | null; until?: Date; bySite?: boolean },
 ): Promise<VersionErrors[]> {
   const siteColumn = filter.bySite === false ? sql<string>`${ALL_SITES}` : remoteErrorCounts.site;
   const rows = await db
@@ -119,6 +119,10 @@ export async function versionErrors(
         filter.remote ? eq(remoteErrorCounts.remote, filter.remote) : undefined,
         filter.since
           ? gte(remoteErrorCounts.hour, sql`date_trunc('hour', ${filter.since.toISOString()}::timestamptz)`)
+          : undefined,
+        // Hours that start before `until` (hourly rows: a day's period ends on the hour anyway).
+        filter.until
+          ? lt(remoteErrorCounts.hour, sql`${filter.until.toISOString()}::timestamptz`)
           : undefined,
       ),
     )

@@ -191,13 +191,13 @@ describe('views, stats and the guard', () => {
       '1.4.0=50',
       '1.5.0=50',
       '--guard',
-      'error-rate=5%,min-views=100',
+      'errors=5,min-views=100,conversion=off',
     );
     assert.equal(split.code, 0, split.output);
-    assert.match(split.output, /Guard: error rate above 5% after 100 views/);
+    assert.match(split.output, /Guard: error rate more than 5 points above the control's \(from 100 views\)/);
 
     // Too few views yet: 30 % of 40 views says little.
-    await seed(app.db, { remote: 'mf-landers', entry: '1.4.0', views: 40 });
+    await seed(app.db, { remote: 'mf-landers', entry: '1.4.0', views: 40, loadErrors: 1 });
     await seed(app.db, { remote: 'mf-landers', entry: '1.5.0', views: 40, renderErrors: 12 });
     assert.deepEqual(await checkErrorGuards(app.db), []);
 
@@ -205,6 +205,9 @@ describe('views, stats and the guard', () => {
       .update(remoteErrorCounts)
       .set({ views: 150, renderErrors: 9 })
       .where(eq(remoteErrorCounts.entry, '1.5.0'));
+    // 6 % against the control's 2.5 %: within 5 points while the control has too few views to compare.
+    assert.deepEqual(await checkErrorGuards(app.db), []);
+    await app.db.update(remoteErrorCounts).set({ views: 400 }).where(eq(remoteErrorCounts.entry, '1.4.0'));
     // Two instances checking at the same moment: the registry lock lets one act, the other finds nothing.
     const [first, second] = await Promise.all([checkErrorGuards(app.db), checkErrorGuards(app.db)]);
     const acted = [...(first ?? []), ...(second ?? [])];
@@ -221,7 +224,7 @@ describe('views, stats and the guard', () => {
     assert.equal(changes.length, 1);
     assert.match(
       String(changes[0]?.reason),
-      /1\.5\.0 had 9 errors in 150 views \(6\.0%, limit 5%\).*1\.4\.0/,
+      /1\.5\.0 had 9 errors in 150 views \(6\.0%\) against 0\.3% of 1\.4\.0, more than 5 points above/,
     );
     const history = await cli('history', 'mf-landers');
     assert.match(history.output, /guard +1\.4\.0 +\(guard: 1\.5\.0 had 9 errors/);
@@ -233,10 +236,27 @@ describe('views, stats and the guard', () => {
   });
 
   test('guard arguments', () => {
-    assert.deepEqual(parseGuard('error-rate=5%'), { maxErrorRate: 5, minViews: 100 });
-    assert.deepEqual(parseGuard('error-rate=2.5,min-views=500'), { maxErrorRate: 2.5, minViews: 500 });
-    assert.match(String(parseGuard('error-rate=0%')), /above 0/);
-    assert.match(String(parseGuard('errors=5')), /not error-rate/);
+    const defaults = { errorMargin: 2, minViews: 100, conversion: true, confidence: 95, minVisits: 200 };
+    assert.deepEqual(parseGuard('on'), defaults);
+    assert.deepEqual(parseGuard('errors=+2.5pp,min-views=500'), {
+      ...defaults,
+      errorMargin: 2.5,
+      minViews: 500,
+    });
+    assert.deepEqual(parseGuard('conversion=99,min-visits=1000'), {
+      ...defaults,
+      confidence: 99,
+      minVisits: 1000,
+    });
+    assert.deepEqual(parseGuard('errors=3,conversion=off'), {
+      ...defaults,
+      errorMargin: 3,
+      conversion: false,
+    });
+    assert.match(String(parseGuard('errors=0')), /above 0/);
+    assert.match(String(parseGuard('conversion=50')), /between 80 and 99\.9/);
+    assert.match(String(parseGuard('min-visits=5')), /at least 10/);
+    assert.match(String(parseGuard('error-rate=5%')), /not understood/);
   });
 });
 
@@ -267,9 +287,10 @@ describe(
         '1.4.0=70',
         '1.5.0=30',
         '--guard',
-        'error-rate=5%',
+        'errors=5,conversion=off',
       );
       assert.equal(split.code, 0, split.output);
+      await seed(first.db, { remote: 'mf-landers', entry: '1.4.0', views: 700 });
       await seed(first.db, { remote: 'mf-landers', entry: '1.5.0', views: 300, loadErrors: 30 });
       const results = await Promise.all([
         checkErrorGuards(first.db),

@@ -77,7 +77,9 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   await importOldRegistryFile(app, options.dataDir);
   await acceptCommandsForPglite(app, options.dataDir, root);
   const views = options.views ?? createViewCounter();
-  const guard = startErrorGuard(app.db, views, app.log);
+  const guard = startErrorGuard(app.db, views, app.log, {
+    origin: app.config.publicUrl ? new URL(app.config.publicUrl).origin : null,
+  });
   app.addHook('onClose', () => guard.stop());
 
   /**

@@ -24,22 +24,25 @@ declare module 'fastify' {
   }
 }
 
+/** Queues an e-mail on `db` (a transaction: sent only if it commits); for jobs that run without a request. */
+export async function enqueueMail(db: DbOrTx, mail: MailRequest): Promise<number> {
+  const rows = await db
+    .insert(emailOutbox)
+    .values({
+      toAddress: mail.to,
+      locale: mail.locale,
+      template: mail.template,
+      data: mail.data ?? {},
+      siteId: mail.siteId ?? null,
+    })
+    .returning({ id: emailOutbox.id });
+  return firstRow(rows, 'email_outbox insert').id;
+}
+
 export default fp(
   async (app) => {
     app.decorate('mail', {
-      async enqueue(mail, tx) {
-        const rows = await (tx ?? app.db)
-          .insert(emailOutbox)
-          .values({
-            toAddress: mail.to,
-            locale: mail.locale,
-            template: mail.template,
-            data: mail.data ?? {},
-            siteId: mail.siteId ?? null,
-          })
-          .returning({ id: emailOutbox.id });
-        return firstRow(rows, 'email_outbox insert').id;
-      },
+      enqueue: (mail, tx) => enqueueMail(tx ?? app.db, mail),
     } satisfies Mailer);
   },
   { name: 'mail', dependencies: ['database'] },

@@ -1,6 +1,7 @@
 // Issue 32, item 1: marketing runs the landers' A/B test from the back office instead of the command line.
 // A split made in the console reaches fresh visitors on their next page load, and "Roll back" gives a
 // visitor of the new variant the assignment from before the split, with the history naming who did each.
+// Item 3: the split is armed with a guard, which the card then shows with its control and thresholds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -30,13 +31,19 @@ async function freshVisit(browser: Browser) {
   return { context, page, lander, version: await lander.getAttribute('data-remote-version') };
 }
 
-/** Gives `shares` (version -> percent) in the remote's form and confirms the dialog. */
-async function assign(staff: Page, shares: Record<string, number>, button: string) {
+/** Gives `shares` (version -> percent) in the remote's form, then `more` (a guard), and confirms the dialog. */
+async function assign(
+  staff: Page,
+  shares: Record<string, number>,
+  button: string,
+  more: (card: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
+) {
   const card = staff.getByRole('region', { name: SWAP_REMOTE });
   const summary = card.getByText('Set a version or split visitors');
   if (!(await card.getByLabel(`${CURRENT}, % of visitors`).isVisible())) await summary.click();
   for (const [version, share] of Object.entries(shares))
     await card.getByLabel(`${version}, % of visitors`).fill(String(share));
+  await more(card);
   await card.getByRole('button', { name: button }).click();
   const dialog = staff.getByRole('dialog', {
     name: new RegExp(`${SWAP_REMOTE} on ${await siteName(staff)}\\?$`),
@@ -71,8 +78,17 @@ test('marketing splits mf-landers 50/50 in the console, fresh visitors see both,
   await expect(card.getByRole('row', { name: new RegExp(SWAP_VERSION.replace(/\./g, '\\.')) })).toContainText(
     '100%',
   );
-  await assign(staff, { [SWAP_VERSION]: 50, [CURRENT]: 50 }, 'Split visitors');
+  // Guarded: the first version (the seasonal one in force) is the control; a stricter error margin.
+  await assign(staff, { [SWAP_VERSION]: 50, [CURRENT]: 50 }, 'Split visitors', async (form) => {
+    await form.getByLabel(/^Guard this split: send every visitor back to/).check();
+    await form.getByLabel("Error rate: percentage points above the control's").fill('1');
+    await form.getByLabel('Confidence (one-sided)').selectOption('99');
+  });
   await expect(card.getByRole('row')).toHaveCount(3);
+  await expect(card).toContainText(
+    `Guard armed. Control: ${SWAP_VERSION}. A variant goes back to it, with every visitor, when its error rate is more than 1 percentage points above the control's`,
+  );
+  await expect(card).toContainText("lower than the control's at 99% confidence");
 
   // Fresh visitors land on both variants: 16 of them all on one side means the split is broken (2 x 2^-16).
   const seen = new Map<string, Awaited<ReturnType<typeof freshVisit>>>();
@@ -90,6 +106,7 @@ test('marketing splits mf-landers 50/50 in the console, fresh visitors see both,
   await dialog.getByRole('button', { name: 'Roll back' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('row')).toHaveCount(2);
+  await expect(card).not.toContainText('Guard armed');
   const switched = seen.get(CURRENT)!;
   await switched.page.reload();
   await expect(switched.lander).toHaveAttribute('data-remote-version', SWAP_VERSION);

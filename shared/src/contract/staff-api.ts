@@ -142,6 +142,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',
+  'registry.guard_dismiss',
   'inbox.answer',
   'inbox.languages',
 ] as const;

@@ -91,6 +91,13 @@ export const funnelVariantSchema = z.object({
   steps: z.array(funnelStepFigureSchema),
   /** Completed payments of the visitors counted in firstPayment, in the site's currency (cents). */
   revenueCents: z.number().int(),
+  /** The client errors the shell reported for this version on the site in the period (the guard's figure). */
+  errors: z.object({
+    views: z.number().int(),
+    errors: z.number().int(),
+    /** Errors per 100 views; null before the first view. */
+    rate: z.number().nullable(),
+  }),
 });
 export type FunnelVariant = z.infer<typeof funnelVariantSchema>;
 

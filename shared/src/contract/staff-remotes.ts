@@ -39,7 +39,19 @@ const entrySchema = z.string().trim().min(1).max(300);
 export const registryVariantSchema = z.object({ entry: z.string(), weight: z.number() });
 export type RegistryVariant = z.infer<typeof registryVariantSchema>;
 
-export const registryGuardSchema = z.object({ maxErrorRate: z.number(), minViews: z.number().int() });
+/**
+ * A split's guard (docs/deploying-remotes.md): the control is the split's first variant. Another variant goes
+ * back to it, with every visitor, when its error rate is more than `errorMargin` percentage points above the
+ * control's (both with `minViews` views), or, with `conversion`, when its signup conversion is below the
+ * control's by the one-sided two-proportion test at `confidence` % (both with `minVisits` visitors).
+ */
+export const registryGuardSchema = z.object({
+  errorMargin: z.number(),
+  minViews: z.number().int(),
+  conversion: z.boolean(),
+  confidence: z.number(),
+  minVisits: z.number().int(),
+});
 export type RegistryGuard = z.infer<typeof registryGuardSchema>;
 
 export const staffRemoteSetBodySchema = z.object({ site: staffRegistrySiteSchema, entry: entrySchema });
@@ -51,11 +63,14 @@ export const staffRemoteSplitBodySchema = z.object({
     .array(z.object({ entry: entrySchema, weight: z.number().finite() }))
     .min(1)
     .max(20),
-  /** A variant other than the first above this error rate (after `minViews` views) goes back to the first. */
+  /** The guard; what is left out takes the command line's default (`--guard on`). */
   guard: z
     .object({
-      maxErrorRate: z.number().finite(),
+      errorMargin: z.number().finite(),
       minViews: z.number().int().min(0).optional(),
+      conversion: z.boolean().optional(),
+      confidence: z.number().finite().optional(),
+      minVisits: z.number().int().min(0).optional(),
     })
     .nullable()
     .optional(),
@@ -75,12 +90,46 @@ export const variantErrorsSchema = z.object({
 });
 export type VariantErrors = z.infer<typeof variantErrorsSchema>;
 
+export const GUARD_KINDS = ['errors', 'conversion'] as const;
+export type GuardKind = (typeof GUARD_KINDS)[number];
+
+/** What a split's guard did: rolled the split back to `control` because `entry` failed next to it. */
+export const guardNoticeSchema = z.object({
+  id: z.number().int(),
+  /** The assignment's site: a domain, or `*`. */
+  site: z.string(),
+  remote: z.string(),
+  entry: z.string(),
+  control: z.string(),
+  /** `errors`: errors per 100 views; `conversion`: signups per 100 visitors. */
+  kind: z.enum(GUARD_KINDS),
+  variantValue: z.number(),
+  controlValue: z.number(),
+  /** The variant's views (errors) or visitors (conversion). */
+  sample: z.number().int(),
+  firedAt: z.string(),
+  dismissedAt: z.string().nullable(),
+});
+export type GuardNotice = z.infer<typeof guardNoticeSchema>;
+
+/** The guard's notices not yet dismissed, of the sites the staff member sees, newest first. */
+export const staffGuardNoticesAnswerSchema = z.object({ notices: z.array(guardNoticeSchema) });
+export type StaffGuardNoticesAnswer = z.infer<typeof staffGuardNoticesAnswerSchema>;
+
+export const staffGuardNoticeParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 export const staffRemoteStateSchema = z.object({
   remote: z.enum(REGISTRY_REMOTES),
   /** Where what it loads comes from: this site's row, the all-sites row, or its package version. */
   from: z.enum(['site', 'all sites', 'package']),
   variants: z.array(registryVariantSchema),
   guard: registryGuardSchema.nullable(),
+  /** The version a guard compares with and rolls back to: the first variant of a split; null otherwise. */
+  control: z.string().nullable(),
+  /** The guard's last rollback of this remote on this site (dismissed or not), or null. */
+  lastGuard: guardNoticeSchema.nullable(),
   /** When the assignment in force was set (null: the package version); error rates count from then. */
   since: z.string().nullable(),
   /** Views and errors per variant since `since` (the last 24 hours for the package version). */

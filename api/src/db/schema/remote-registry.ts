@@ -1,5 +1,14 @@
 // The remote registry (which build of each micro-frontend a site loads) and what a visitor got at signup.
-import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './column-helpers';
 import { sites } from './sites';
 import { staffAccounts } from './staff';
@@ -15,12 +24,20 @@ export interface RemoteVariant {
 export const ALL_SITES = '*';
 
 /**
- * A split's guard: a variant other than the first (the control) whose error rate (errors per 100 views,
- * since the split was set) passes `maxErrorRate` once it has `minViews` views is rolled back to the control.
+ * A split's guard. The control is the split's first variant (for `canary`, the version it replaced); every
+ * other variant is compared with it since the split was set, and the first that trips a check sends every
+ * visitor back to the control:
+ * - errors: its error rate (errors per 100 views) is more than `errorMargin` percentage points above the
+ *   control's, once both have `minViews` views;
+ * - conversion (when `conversion`): its signup conversion (signups per visitor) is below the control's by the
+ *   one-sided two-proportion test at `confidence` %, once both have `minVisits` visitors.
  */
 export interface RemoteGuard {
-  maxErrorRate: number;
+  errorMargin: number;
   minViews: number;
+  conversion: boolean;
+  confidence: number;
+  minVisits: number;
 }
 
 /**
@@ -53,7 +70,7 @@ export const remoteRegistryChanges = pgTable(
     remote: text('remote').notNull(),
     action: text('action', { enum: ['set', 'unset', 'rollback', 'import', 'guard'] }).notNull(),
     variants: jsonb('variants').$type<RemoteVariant[] | null>(),
-    /** Why the change was made, when a machine made it (`guard`: the error rate that tripped it). */
+    /** Why the change was made, when a machine made it (`guard`: the figures that tripped it). */
     reason: text('reason'),
     /** The staff member who made the change in the back office; null for the command line and the guard. */
     staffId: integer('staff_id').references(() => staffAccounts.id),
@@ -137,5 +154,37 @@ export const remoteErrorCounts = pgTable(
   (table) => [
     primaryKey({ columns: [table.site, table.remote, table.entry, table.hour] }),
     index('remote_error_counts_remote').on(table.remote, table.entry, table.hour),
+  ],
+);
+
+/**
+ * What the guard did, for the marketing staff of the site: one row per rollback, shown in the back office
+ * until someone dismisses it. The figures are kept, not a sentence, so each reader sees them in their language.
+ */
+export const remoteGuardNotices = pgTable(
+  'remote_guard_notices',
+  {
+    id: serial('id').primaryKey(),
+    /** The assignment's site key: a domain, or `*`. */
+    site: text('site').notNull(),
+    remote: text('remote').notNull(),
+    /** The variant that tripped the guard, and the control everyone went back to. */
+    entry: text('entry').notNull(),
+    control: text('control').notNull(),
+    /** `errors`: rates in errors per 100 views; `conversion`: signups per 100 visitors. */
+    kind: text('kind', { enum: ['errors', 'conversion'] }).notNull(),
+    variantValue: doublePrecision('variant_value').notNull(),
+    controlValue: doublePrecision('control_value').notNull(),
+    /** The variant's views (errors) or visitors (conversion) the figure rests on. */
+    sample: integer('sample').notNull(),
+    /** The registry change that rolled the split back. */
+    changeId: integer('change_id').references(() => remoteRegistryChanges.id),
+    firedAt: instant('fired_at').notNull(),
+    dismissedAt: instant('dismissed_at'),
+    dismissedBy: integer('dismissed_by').references(() => staffAccounts.id),
+  },
+  (table) => [
+    index('remote_guard_notices_open').on(table.dismissedAt, table.site),
+    index('remote_guard_notices_key').on(table.site, table.remote, table.firedAt),
   ],
 );

@@ -8,8 +8,15 @@ import {
   type FunnelVariant,
 } from '@dating/shared/contract';
 import type { RemoteVariant } from '../../db/schema/index';
+import { errorRate, type VersionErrors } from '../../frontend/remote-error-counts';
 import type { FunnelCountRow } from './funnel-counts';
 import { twoProportionTest } from './significance';
+
+/** A version's client errors beside its funnel: none counted is zero views, not a missing row. */
+function variantErrors(errors: readonly Pick<VersionErrors, 'entry' | 'views' | 'errors'>[], entry: string) {
+  const found = errors.find((row) => row.entry === entry) ?? { views: 0, errors: 0 };
+  return { views: found.views, errors: found.errors, rate: errorRate(found) };
+}
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
@@ -54,6 +61,7 @@ export function variantTotals(
 export function funnelVariants(
   rows: readonly FunnelCountRow[],
   assigned: readonly RemoteVariant[],
+  errors: readonly Pick<VersionErrors, 'entry' | 'views' | 'errors'>[] = [],
 ): FunnelVariant[] {
   const totals = variantTotals(rows, assigned);
   const control = totals[0];
@@ -81,6 +89,7 @@ export function funnelVariants(
       weight: assigned.find((variant) => variant.entry === total.entry)?.weight ?? null,
       steps,
       revenueCents: total.revenueCents,
+      errors: variantErrors(errors, total.entry),
     };
   });
 }

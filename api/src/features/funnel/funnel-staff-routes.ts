@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { sites } from '../../db/schema/index';
 import { loadAssignments, lockRegistry, writeAssignment } from '../../frontend/registry-store';
+import { versionErrors } from '../../frontend/remote-error-counts';
 import { indexAssignments, variantsFor } from '../../frontend/remote-registry';
 import type { RemotePackage } from '../../frontend/remote-packages';
 import { writeAudit } from '../staff/core/staff-audit';
@@ -48,12 +49,21 @@ async function buildReport(app: FastifyInstance, request: FastifyRequest, query:
   const since =
     query.since ??
     new Date(Date.parse(`${until}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  const from = new Date(`${since}T00:00:00Z`);
+  const to = new Date(Date.parse(`${until}T00:00:00Z`) + DAY_MS);
   const rows = await funnelCounts(app.db, {
     siteId: site.id,
     remote: query.remote,
-    from: new Date(`${since}T00:00:00Z`),
-    to: new Date(Date.parse(`${until}T00:00:00Z`) + DAY_MS),
+    from,
+    to,
     source: query.source ?? null,
+  });
+  // Errors are counted per served page, not per visitor or source: the whole period's, whatever the filter.
+  const errors = await versionErrors(app.db, {
+    site: site.domain,
+    remote: query.remote,
+    since: from,
+    until: to,
   });
   const assigned = variantsFor(
     indexAssignments(await loadAssignments(app.db)),
@@ -68,7 +78,7 @@ async function buildReport(app: FastifyInstance, request: FastifyRequest, query:
     until,
     source: query.source ?? null,
     confidenceLevel: FUNNEL_CONFIDENCE,
-    variants: funnelVariants(rows, assigned?.variants ?? []),
+    variants: funnelVariants(rows, assigned?.variants ?? [], errors),
     sources: rows,
   };
   return report;

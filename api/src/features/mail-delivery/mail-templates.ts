@@ -69,6 +69,14 @@ export const MAIL_TEMPLATES = {
     action: 'api.staff.statement.action',
     footer: 'api.staff.statement.footer',
   },
+  // A split's guard rolled a split back: to the site's marketing staff; texts in staff/remotes/messages.
+  remote_guard: {
+    subject: 'api.staff.remoteGuard.subject',
+    heading: 'api.staff.remoteGuard.heading',
+    body: 'api.staff.remoteGuard.body',
+    action: 'api.staff.remoteGuard.action',
+    footer: 'api.staff.remoteGuard.footer',
+  },
 } as const satisfies Record<string, MailTemplate>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -9,6 +9,7 @@ import auditRoutes from './core/audit-routes';
 import dashboardRoutes from './core/dashboard-routes';
 import paymentStaffRoutes from './payments/payment-staff-routes';
 import siteRoutes from './sites/site-routes';
+import guardNoticeRoutes from './remotes/guard-notice-routes';
 import remoteRegistryRoutes from './remotes/remote-registry-routes';
 import siteGiftRoutes from './sites/site-gift-routes';
 import siteMoneyRoutes from './sites/site-money-routes';
@@ -33,6 +34,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(siteGiftRoutes);
   await app.register(paymentStaffRoutes);
   await app.register(remoteRegistryRoutes);
+  await app.register(guardNoticeRoutes);
   await app.register(funnelStaffRoutes);
   await app.register(staffAccountRoutes);
 };

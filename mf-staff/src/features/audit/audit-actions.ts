@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',
+  'registry.guard_dismiss',
   'inbox.answer',
   'inbox.languages',
 ] as const satisfies readonly StaffAuditAction[];

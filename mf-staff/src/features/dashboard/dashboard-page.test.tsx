@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { DashboardSite, InboxFigures, StaffMember } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getInboxFigures } from '../inbox/inbox-calls';
+import { getGuardNotices } from '../remotes/remote-calls';
 import { getStaffMe } from '../staff-session/session-calls';
 import { getDashboard } from './dashboard-calls';
 import { DashboardPage } from './dashboard-page';
@@ -14,6 +15,10 @@ jest.mock('./dashboard-calls', () => ({
 jest.mock('../inbox/inbox-calls', () => ({
   ...jest.requireActual('../inbox/inbox-calls'),
   getInboxFigures: jest.fn(),
+}));
+jest.mock('../remotes/remote-calls', () => ({
+  ...jest.requireActual('../remotes/remote-calls'),
+  getGuardNotices: jest.fn(),
 }));
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -127,4 +132,37 @@ test('without inbox.figures the dashboard neither asks for nor shows them', asyn
   expect(within(herz).queryByText('Waiting')).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Response times per operator' })).not.toBeInTheDocument();
   expect(getInboxFigures).not.toHaveBeenCalled();
+});
+
+test("with remotes.manage the split guard's open notices head the dashboard; without it none are asked for", async () => {
+  jest.mocked(getGuardNotices).mockResolvedValue({
+    notices: [
+      {
+        id: 3,
+        site: '*',
+        remote: 'mf-signup',
+        entry: '1.1.0',
+        control: '1.0.0',
+        kind: 'conversion',
+        variantValue: 2,
+        controlValue: 5,
+        sample: 900,
+        firedAt: '2026-11-27T08:00:00.000Z',
+        dismissedAt: null,
+      },
+    ],
+  });
+  jest.mocked(getStaffMe).mockResolvedValue(staff(['dashboard.read', 'remotes.manage', 'funnel.read']));
+  const { unmount } = renderDashboard();
+  const notices = await screen.findByRole('region', { name: 'The guard rolled back a split' });
+  expect(notices).toHaveTextContent('mf-signup on all sites');
+  expect(notices).toHaveTextContent('Signup conversion 2% against 5% for 1.0.0, over 900 visitors.');
+  unmount();
+
+  jest.mocked(getGuardNotices).mockClear();
+  jest.mocked(getStaffMe).mockResolvedValue(staff(['dashboard.read']));
+  renderDashboard();
+  await screen.findByRole('region', { name: /Herz/ });
+  expect(screen.queryByRole('region', { name: 'The guard rolled back a split' })).not.toBeInTheDocument();
+  expect(getGuardNotices).not.toHaveBeenCalled();
 });

@@ -1,5 +1,6 @@
 // /staff: today's figures per site the staff member may see, with the open queues and the oldest item's age;
-// for roles with `inbox.figures` also the operator inbox's per site and per operator (the inbox's figures call).
+// for roles with `inbox.figures` also the operator inbox's per site and per operator (the inbox's figures call),
+// and for roles with `remotes.manage` the split guard's rollbacks not yet dismissed.
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -8,6 +9,7 @@ import type { DashboardSite, InboxFigures } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { figuresKey, getInboxFigures } from '../inbox/inbox-calls';
 import { OperatorFigures } from '../inbox/inbox-figures';
+import { GuardNotices } from '../remotes/guard-notices';
 import { QUEUES, queueName } from '../staff-frame/queue-names';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { DASHBOARD_KEY, getDashboard } from './dashboard-calls';
@@ -27,7 +29,12 @@ export function DashboardPage({ route }: RemotePageProps) {
       title={intl.formatMessage({ id: 'staff.dashboard.title' })}
       permission="dashboard.read"
     >
-      {(staff) => <DashboardSites inboxFigures={can(staff, 'inbox.figures')} />}
+      {(staff) => (
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4] })}>
+          {can(staff, 'remotes.manage') && <GuardNotices />}
+          <DashboardSites inboxFigures={can(staff, 'inbox.figures')} />
+        </div>
+      )}
     </StaffFrame>
   );
 }

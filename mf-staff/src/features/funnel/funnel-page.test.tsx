@@ -48,6 +48,7 @@ function variant(
     control,
     weight: 50,
     revenueCents: control ? 1_999 : 3_498,
+    errors: control ? { views: 400, errors: 2, rate: 0.5 } : { views: 0, errors: 0, rate: null },
     steps: steps.map((step, index) => ({
       step,
       count: counts[index]!,
@@ -117,6 +118,13 @@ test('shows the funnel per variant as bars and a table, with the significance in
     'Not significant yet (60% confidence)',
   );
   expect(within(table).getByRole('row', { name: /Revenue/ })).toHaveTextContent('€34.98');
+  // Each variant's client error rate beside its funnel; a variant without views has none yet.
+  const errors = within(table).getByRole('row', { name: /Client error rate/ });
+  expect(
+    within(errors)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['0.5%2 errors in 400 page views', '–0 errors in 0 page views']);
 
   const sources = screen.getByRole('region', { name: 'By traffic source' });
   expect(within(sources).getByRole('row', { name: /adnet/ })).toHaveTextContent('r1banner / – / –');

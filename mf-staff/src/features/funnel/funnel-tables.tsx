@@ -111,6 +111,24 @@ export function VariantTable({ data }: { data: StaffFunnelAnswer }) {
             </td>
           ))}
         </tr>
+        <tr>
+          <th scope="row">{intl.formatMessage({ id: 'staff.funnel.errorRate' })}</th>
+          {data.variants.map((variant) => (
+            <td key={variant.entry}>
+              <strong>
+                {variant.errors.rate === null
+                  ? '–'
+                  : format.number(variant.errors.rate / 100, { style: 'percent', maximumFractionDigits: 1 })}
+              </strong>
+              <div css={(theme: Theme) => ({ color: theme.colors.textMuted })}>
+                {intl.formatMessage(
+                  { id: 'staff.funnel.errorCounts' },
+                  { errors: variant.errors.errors, views: variant.errors.views },
+                )}
+              </div>
+            </td>
+          ))}
+        </tr>
       </tbody>
     </table>
   );

@@ -1,15 +1,17 @@
 // Set or split a remote: a share of visitors per version (current variants first, then every other built
 // version), the live total, and for a split an optional guard. One version at 100 % is `set`, two or more
-// a split whose first version is the control the guard gives failing shares back to. The server checks the
-// same rules as the command line; this form only says early what it would refuse.
+// a split whose first version is the control: a guard compares every other version with it and, when one
+// does far worse (error rate, or signup conversion when that check is on), sends every visitor back to it.
+// The server checks the same rules as the command line; this form only says early what it would refuse.
 import type { Theme } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, useFormatters } from '@dating/shared';
-import type { StaffRemoteState } from '@dating/shared/contract';
+import type { RegistryGuard, StaffRemoteState } from '@dating/shared/contract';
 import { ConfirmDialog } from '@dating/shared/dialog';
-import { Checkbox, TextField } from '@dating/shared/forms';
+import { Checkbox, SelectField, TextField } from '@dating/shared/forms';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { useGuardTexts } from './guard-texts';
 import { setRemote, splitRemote, type RegistrySiteKey } from './remote-calls';
 import { useRegistryChange } from './use-registry-change';
 
@@ -20,7 +22,7 @@ interface Chosen {
 
 interface Change {
   variants: Chosen[];
-  guard: { maxErrorRate: number; minViews: number } | null;
+  guard: RegistryGuard | null;
 }
 
 export interface AssignmentFormProps {
@@ -30,7 +32,9 @@ export interface AssignmentFormProps {
   onDone: (message: string) => void;
 }
 
-const DEFAULT_MIN_VIEWS = '100';
+/** The command line's `--guard on` (GUARD_DEFAULTS in api/src/frontend/remote-error-guard.ts). */
+const DEFAULTS = { margin: '2', views: '100', confidence: '95', visits: '200' };
+const CONFIDENCES = ['90', '95', '99'];
 
 export function AssignmentForm({ site, siteName, state, onDone }: AssignmentFormProps) {
   const intl = useIntl();
@@ -41,9 +45,13 @@ export function AssignmentForm({ site, siteName, state, onDone }: AssignmentForm
     ...state.built.filter((version) => !state.variants.some((variant) => variant.entry === version)),
   ];
   const [weights, setWeights] = useState<Record<string, string>>({});
+  const texts = useGuardTexts();
   const [guarded, setGuarded] = useState(false);
-  const [rate, setRate] = useState('5');
-  const [minViews, setMinViews] = useState(DEFAULT_MIN_VIEWS);
+  const [margin, setMargin] = useState(DEFAULTS.margin);
+  const [minViews, setMinViews] = useState(DEFAULTS.views);
+  const [conversion, setConversion] = useState(true);
+  const [confidence, setConfidence] = useState(DEFAULTS.confidence);
+  const [minVisits, setMinVisits] = useState(DEFAULTS.visits);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Change | null>(null);
   const change = useRegistryChange(site, state.remote, ({ variants, guard }: Change) => {
@@ -70,7 +78,13 @@ export function AssignmentForm({ site, siteName, state, onDone }: AssignmentForm
       variants: chosen,
       guard:
         split && guarded
-          ? { maxErrorRate: Number(rate), minViews: Number(minViews || DEFAULT_MIN_VIEWS) }
+          ? {
+              errorMargin: Number(margin),
+              minViews: Number(minViews || DEFAULTS.views),
+              conversion,
+              confidence: Number(confidence),
+              minVisits: Number(minVisits || DEFAULTS.visits),
+            }
           : null,
     });
   };
@@ -154,14 +168,14 @@ export function AssignmentForm({ site, siteName, state, onDone }: AssignmentForm
             {guarded && (
               <>
                 <TextField
-                  label={intl.formatMessage({ id: 'staff.remotes.guardRate' })}
+                  label={intl.formatMessage({ id: 'staff.remotes.guardMargin' })}
                   type="number"
                   inputMode="decimal"
                   min={0.01}
                   max={99.99}
                   step={0.01}
-                  value={rate}
-                  onChange={(event) => setRate(event.target.value)}
+                  value={margin}
+                  onChange={(event) => setMargin(event.target.value)}
                   css={{ maxWidth: 320 }}
                 />
                 <TextField
@@ -174,6 +188,35 @@ export function AssignmentForm({ site, siteName, state, onDone }: AssignmentForm
                   onChange={(event) => setMinViews(event.target.value)}
                   css={{ maxWidth: 320 }}
                 />
+                <Checkbox
+                  label={intl.formatMessage({ id: 'staff.remotes.guardConversion' })}
+                  checked={conversion}
+                  onChange={(event) => setConversion(event.target.checked)}
+                />
+                {conversion && (
+                  <>
+                    <SelectField
+                      label={intl.formatMessage({ id: 'staff.remotes.guardConfidence' })}
+                      options={CONFIDENCES.map((value) => ({
+                        value,
+                        label: format.number(Number(value) / 100, { style: 'percent' }),
+                      }))}
+                      value={confidence}
+                      onChange={(event) => setConfidence(event.target.value)}
+                      css={{ maxWidth: 320 }}
+                    />
+                    <TextField
+                      label={intl.formatMessage({ id: 'staff.remotes.guardVisits' })}
+                      type="number"
+                      inputMode="numeric"
+                      min={10}
+                      step={1}
+                      value={minVisits}
+                      onChange={(event) => setMinVisits(event.target.value)}
+                      css={{ maxWidth: 320 }}
+                    />
+                  </>
+                )}
               </>
             )}
           </fieldset>
@@ -213,21 +256,10 @@ export function AssignmentForm({ site, siteName, state, onDone }: AssignmentForm
                 { variants: describe(confirming.variants) },
               )}
             </p>
-            {confirming.guard && (
-              <p>
-                {intl.formatMessage(
-                  { id: 'staff.remotes.guardText' },
-                  {
-                    rate: format.number(confirming.guard.maxErrorRate / 100, {
-                      style: 'percent',
-                      maximumFractionDigits: 2,
-                    }),
-                    views: format.number(confirming.guard.minViews),
-                    control: confirming.variants[0]?.entry ?? '',
-                  },
-                )}
-              </p>
-            )}
+            {confirming.guard &&
+              texts
+                .describe(confirming.guard, confirming.variants[0]?.entry ?? '')
+                .map((text) => <p key={text}>{text}</p>)}
           </>
         )}
         {change.isError && (

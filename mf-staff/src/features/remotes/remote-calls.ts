@@ -1,4 +1,5 @@
 import type {
+  StaffGuardNoticesAnswer,
   StaffRemoteHistoryAnswer,
   StaffRemoteSetBody,
   StaffRemoteSiteBody,
@@ -41,3 +42,17 @@ export const setRemote = (remote: string, body: StaffRemoteSetBody) => post(remo
 export const splitRemote = (remote: string, body: StaffRemoteSplitBody) => post(remote, 'split', body);
 export const rollbackRemote = (remote: string, body: StaffRemoteSiteBody) => post(remote, 'rollback', body);
 export const unsetRemote = (remote: string, body: StaffRemoteSiteBody) => post(remote, 'unset', body);
+
+/** The guard's notices not yet dismissed, of every site the staff member sees. */
+export const guardNoticesKey = ['staff', 'remotes', 'guard-notices'] as const;
+
+export const getGuardNotices = (signal?: AbortSignal) =>
+  staffApi.request<StaffGuardNoticesAnswer>('GET', '/api/staff/remotes/guard-notices', undefined, { signal });
+
+export const dismissGuardNotice = (id: number) =>
+  staffApi.request<StaffGuardNoticesAnswer>(
+    'POST',
+    `/api/staff/remotes/guard-notices/${id}/dismiss`,
+    undefined,
+    { retry: false },
+  );

@@ -1,5 +1,6 @@
 // One remote on the chosen site: what it loads now (each variant's share, views, errors and error rate since
-// it was set), the guard, the built versions, and the actions, each confirmed before it is sent.
+// it was set), the guard (armed against which control, its thresholds, its last rollback and why), the built
+// versions, and the actions, each confirmed before it is sent.
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +9,7 @@ import type { StaffRemoteState } from '@dating/shared/contract';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { AssignmentForm } from './assignment-form';
+import { useGuardTexts } from './guard-texts';
 import { rollbackRemote, unsetRemote, type RegistrySiteKey } from './remote-calls';
 import { RemoteHistory } from './remote-history';
 import { useRegistryChange } from './use-registry-change';
@@ -115,22 +117,31 @@ function CurrentState({ state }: { state: StaffRemoteState }) {
           </tbody>
         </table>
       </div>
-      {state.guard && (
-        <p css={{ margin: 0 }}>
+      <GuardState state={state} />
+    </>
+  );
+}
+
+/** The guard: armed (with its thresholds and the control) or not, and its last rollback with why. */
+function GuardState({ state }: { state: StaffRemoteState }) {
+  const intl = useIntl();
+  const texts = useGuardTexts();
+  const last = state.lastGuard;
+  return (
+    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[1], '& p': { margin: 0 } })}>
+      {state.guard && state.control !== null
+        ? texts.describe(state.guard, state.control).map((text) => <p key={text}>{text}</p>)
+        : state.control !== null && <p>{intl.formatMessage({ id: 'staff.remotes.guardNone' })}</p>}
+      {last && (
+        <p>
           {intl.formatMessage(
-            { id: 'staff.remotes.guardOn' },
-            {
-              rate: format.number(state.guard.maxErrorRate / 100, {
-                style: 'percent',
-                maximumFractionDigits: 2,
-              }),
-              views: format.number(state.guard.minViews),
-              control: state.variants[0]?.entry ?? '',
-            },
-          )}
+            { id: 'staff.remotes.guardFired' },
+            { entry: last.entry, control: last.control, when: texts.when(last.firedAt) },
+          )}{' '}
+          {texts.why(last)}
         </p>
       )}
-    </>
+    </div>
   );
 }
 

@@ -1,9 +1,22 @@
 /// <reference types="@testing-library/jest-dom" />
-import { screen, within } from '@testing-library/react';
-import { ApiError, type StaffMember, type StaffRemotesAnswer, type StaffRemoteState } from '@dating/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  ApiError,
+  type GuardNotice,
+  type StaffMember,
+  type StaffRemotesAnswer,
+  type StaffRemoteState,
+} from '@dating/shared';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
-import { getRemoteHistory, getRemotes, rollbackRemote, splitRemote } from './remote-calls';
+import {
+  dismissGuardNotice,
+  getGuardNotices,
+  getRemoteHistory,
+  getRemotes,
+  rollbackRemote,
+  splitRemote,
+} from './remote-calls';
 import { RemotesPage } from './remotes-page';
 
 jest.mock('./remote-calls', () => ({
@@ -14,6 +27,8 @@ jest.mock('./remote-calls', () => ({
   splitRemote: jest.fn(),
   rollbackRemote: jest.fn(),
   unsetRemote: jest.fn(),
+  getGuardNotices: jest.fn(),
+  dismissGuardNotice: jest.fn(),
 }));
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -40,6 +55,8 @@ const landers = (overrides: Partial<StaffRemoteState> = {}): StaffRemoteState =>
   from: 'package',
   variants: [{ entry: '0.1.0', weight: 100 }],
   guard: null,
+  control: null,
+  lastGuard: null,
   since: null,
   errors: [{ entry: '0.1.0', views: 40, errors: 2, rate: 5 }],
   packageVersion: '0.1.0',
@@ -52,9 +69,24 @@ const answer = (state: StaffRemoteState, site = 1): StaffRemotesAnswer => ({
   remotes: [state],
 });
 
+const notice: GuardNotice = {
+  id: 7,
+  site: 'herz.test',
+  remote: 'mf-landers',
+  entry: '2.0.0',
+  control: '0.1.0',
+  kind: 'errors',
+  variantValue: 6.5,
+  controlValue: 0.5,
+  sample: 400,
+  firedAt: '2026-11-27T10:00:00.000Z',
+  dismissedAt: null,
+};
+
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(getStaffMe).mockResolvedValue(staff());
+  jest.mocked(getGuardNotices).mockResolvedValue({ notices: [] });
   jest.mocked(getRemotes).mockImplementation(async (site) => answer(landers(), Number(site)));
   jest.mocked(getRemoteHistory).mockResolvedValue({
     changes: [
@@ -113,7 +145,8 @@ test('a split whose shares do not add up to 100 says so and sends nothing', asyn
   expect(splitRemote).not.toHaveBeenCalled();
 });
 
-test('a 50/50 split with a guard is confirmed, sent, and the new state shown', async () => {
+test('a 50/50 split with a guard is confirmed with its thresholds, sent, and the armed guard shown', async () => {
+  const guard = { errorMargin: 3, minViews: 100, conversion: true, confidence: 99, minVisits: 500 };
   jest.mocked(splitRemote).mockResolvedValue(
     answer(
       landers({
@@ -123,7 +156,8 @@ test('a 50/50 split with a guard is confirmed, sent, and the new state shown', a
           { entry: '0.1.0', weight: 50 },
           { entry: '2.0.0', weight: 50 },
         ],
-        guard: { maxErrorRate: 5, minViews: 100 },
+        guard,
+        control: '0.1.0',
         errors: [],
       }),
     ),
@@ -134,12 +168,32 @@ test('a 50/50 split with a guard is confirmed, sent, and the new state shown', a
   await user.type(within(card).getByLabelText('0.1.0, % of visitors'), '50');
   await user.type(within(card).getByLabelText('2.0.0, % of visitors'), '50');
   await user.click(
-    within(card).getByLabelText('Roll a variant back to 0.1.0 when its error rate passes a limit'),
+    within(card).getByLabelText(
+      'Guard this split: send every visitor back to 0.1.0 when a variant does far worse',
+    ),
   );
+  // The defaults are filled in; change some of them.
+  const margin = within(card).getByLabelText("Error rate: percentage points above the control's");
+  expect(margin).toHaveValue(2);
+  await user.clear(margin);
+  await user.type(margin, '3');
+  expect(
+    within(card).getByLabelText('Also roll back when signup conversion is significantly lower'),
+  ).toBeChecked();
+  await user.selectOptions(within(card).getByLabelText('Confidence (one-sided)'), '99');
+  const visits = within(card).getByLabelText('Compare conversion from this many visitors each');
+  await user.clear(visits);
+  await user.type(visits, '500');
   await user.click(within(card).getByRole('button', { name: 'Split visitors' }));
 
   const dialog = screen.getByRole('dialog', { name: 'Split mf-landers on Herz?' });
   expect(dialog).toHaveTextContent('Visitors get 0.1.0 50% and 2.0.0 50% from their next page load');
+  expect(dialog).toHaveTextContent(
+    "Guard armed. Control: 0.1.0. A variant goes back to it, with every visitor, when its error rate is more than 3 percentage points above the control's (from 100 views each).",
+  );
+  expect(dialog).toHaveTextContent(
+    "Also when its signup conversion is lower than the control's at 99% confidence, one-sided (from 500 visitors each).",
+  );
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   await user.click(within(dialog).getByRole('button', { name: 'Split visitors' }));
 
@@ -149,15 +203,62 @@ test('a 50/50 split with a guard is confirmed, sent, and the new state shown', a
       { entry: '0.1.0', weight: 50 },
       { entry: '2.0.0', weight: 50 },
     ],
-    guard: { maxErrorRate: 5, minViews: 100 },
+    guard,
   });
   expect(
     await within(card).findByText('Saved. Every visitor gets it on their next page load.'),
   ).toBeInTheDocument();
   expect(within(card).getByText('Assigned for this site', { exact: false })).toBeInTheDocument();
-  expect(
-    within(card).getByText('Guard: a variant above 5% errors after 100 views goes back to 0.1.0.'),
-  ).toBeInTheDocument();
+  expect(within(card).getByText(/^Guard armed\. Control: 0\.1\.0\./)).toBeInTheDocument();
+});
+
+test('a guard switched off for conversion sends only the error check', async () => {
+  jest.mocked(splitRemote).mockResolvedValue(answer(landers()));
+  const { user } = renderPage();
+  const card = await screen.findByRole('region', { name: 'mf-landers' });
+  await user.click(within(card).getByText('Set a version or split visitors'));
+  await user.type(within(card).getByLabelText('0.1.0, % of visitors'), '90');
+  await user.type(within(card).getByLabelText('2.0.0, % of visitors'), '10');
+  await user.click(within(card).getByLabelText(/^Guard this split/));
+  await user.click(
+    within(card).getByLabelText('Also roll back when signup conversion is significantly lower'),
+  );
+  expect(within(card).queryByLabelText('Confidence (one-sided)')).not.toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Split visitors' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).not.toHaveTextContent('signup conversion');
+  await user.click(within(dialog).getByRole('button', { name: 'Split visitors' }));
+  expect(jest.mocked(splitRemote).mock.calls[0]?.[1].guard).toEqual({
+    errorMargin: 2,
+    minViews: 100,
+    conversion: false,
+    confidence: 95,
+    minVisits: 200,
+  });
+});
+
+test("the guard's rollback: a notice with why, dismissed for everyone, and the card's last guard", async () => {
+  jest.mocked(getGuardNotices).mockResolvedValue({ notices: [notice] });
+  jest.mocked(dismissGuardNotice).mockResolvedValue({ notices: [] });
+  jest.mocked(getRemotes).mockResolvedValue(answer(landers({ lastGuard: notice })));
+  const { user } = renderPage();
+  const notices = await screen.findByRole('region', { name: 'The guard rolled back a split' });
+  expect(notices).toHaveTextContent(
+    'mf-landers on herz.test, Nov 27, 2026, 10:00 AM: every visitor is back on 0.1.0 instead of 2.0.0.',
+  );
+  expect(notices).toHaveTextContent('Error rate 6.5% against 0.5% for 0.1.0, over 400 page views.');
+  const card = await screen.findByRole('region', { name: 'mf-landers' });
+  expect(card).toHaveTextContent('the guard sent every visitor from 2.0.0 back to 0.1.0.');
+
+  await user.click(
+    within(notices).getByRole('button', { name: 'Dismiss the notice about mf-landers on herz.test' }),
+  );
+  expect(dismissGuardNotice).toHaveBeenCalledWith(7);
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'The guard rolled back a split' })).not.toBeInTheDocument(),
+  );
+  // The card still says what the guard did last: the notice is gone, the history is not.
+  expect(screen.getByRole('region', { name: 'mf-landers' })).toHaveTextContent('back to 0.1.0');
 });
 
 test("the server's refusal is shown in words in the dialog", async () => {

@@ -1,6 +1,7 @@
 // /staff/remotes: the remote registry of one site (or of every site without its own assignment): what each
-// remote loads now, with the error rate of each variant, the built versions, and set / split / roll back /
-// unset with the command line's rules (`npm run remotes`, docs/deploying-remotes.md).
+// remote loads now, with the error rate of each variant, the guard, the built versions, and set / split /
+// roll back / unset with the command line's rules (`npm run remotes`, docs/deploying-remotes.md); above them
+// the split guard's rollbacks not yet dismissed.
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { SelectField } from '@dating/shared/forms';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { GuardNotices } from './guard-notices';
 import { getRemotes, remotesKey, type RegistrySiteKey } from './remote-calls';
 import { RemoteCard } from './remote-card';
 
@@ -46,6 +48,7 @@ function RemotesConsole({ staff }: { staff: StaffMember }) {
       : (staff.siteList.find((entry) => entry.id === site)?.name ?? String(site));
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4] })}>
+      <GuardNotices />
       <SelectField
         label={intl.formatMessage({ id: 'staff.remotes.site' })}
         hint={intl.formatMessage({ id: 'staff.remotes.siteHint' })}

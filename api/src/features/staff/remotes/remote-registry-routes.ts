@@ -30,7 +30,7 @@ import {
   rollbackAssignment,
 } from '../../../frontend/registry-store';
 import { errorRate, versionErrors } from '../../../frontend/remote-error-counts';
-import { parseGuard } from '../../../frontend/remote-error-guard';
+import { guardText, parseGuard } from '../../../frontend/remote-error-guard';
 import { indexAssignments, variantsFor } from '../../../frontend/remote-registry';
 import {
   REMOTE_PACKAGE_NAMES,
@@ -39,6 +39,7 @@ import {
   type RemotePackage,
 } from '../../../frontend/remote-packages';
 import { assertSite, currentStaff, staffSiteForbidden } from '../core/staff-guard';
+import { lastGuardNotice } from './guard-notice-routes';
 import type { StaffIdentity } from '../core/staff-session';
 
 const tags = ['staff remotes'];
@@ -95,6 +96,12 @@ async function registryState(app: FastifyInstance, site: RegistrySite): Promise<
       from: assigned?.from ?? 'package',
       variants,
       guard: row?.guard ?? null,
+      control: variants.length > 1 ? (variants[0]?.entry ?? null) : null,
+      lastGuard: await lastGuardNotice(
+        app.db,
+        assigned?.from === 'all sites' ? ALL_SITES : site.domain,
+        remote,
+      ),
       since: row?.changedAt.toISOString() ?? null,
       errors: variants.map(({ entry }) => {
         const found = counted.find((candidate) => candidate.entry === entry);
@@ -214,10 +221,7 @@ const remoteRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof variants === 'string') throw new AppError(400, 'registry_split_invalid', variants);
       let guard = null;
       if (request.body.guard) {
-        const { maxErrorRate, minViews } = request.body.guard;
-        const parsed = parseGuard(
-          `error-rate=${maxErrorRate}%${minViews === undefined ? '' : `,min-views=${minViews}`}`,
-        );
+        const parsed = parseGuard(guardText(request.body.guard));
         if (typeof parsed === 'string') throw new AppError(400, 'registry_guard_invalid', parsed);
         guard = parsed;
       }

@@ -109,7 +109,7 @@ test('the landers-and-remotes console', async (t) => {
             { entry: '0.1.0', weight: 50 },
             { entry: '2.0.0', weight: 50 },
           ],
-          guard: { maxErrorRate: 0 },
+          guard: { errorMargin: 0 },
         },
         'registry_guard_invalid',
       ],
@@ -146,12 +146,20 @@ test('the landers-and-remotes console', async (t) => {
         { entry: '2.0.0', weight: 50 },
         { entry: '0.1.0', weight: 50 },
       ],
-      guard: { maxErrorRate: 5, minViews: 20 },
+      guard: { errorMargin: 5, minViews: 20, conversion: false },
     });
     assert.equal(split.statusCode, 200, split.body);
     const landers = split.json().remotes.find((remote: { remote: string }) => remote.remote === 'mf-landers');
     assert.equal(landers.from, 'site');
-    assert.deepEqual(landers.guard, { maxErrorRate: 5, minViews: 20 });
+    assert.deepEqual(landers.guard, {
+      errorMargin: 5,
+      minViews: 20,
+      conversion: false,
+      confidence: 95,
+      minVisits: 200,
+    });
+    assert.equal(landers.control, '2.0.0', 'the first variant is the control');
+    assert.equal(landers.lastGuard, null);
     assert.deepEqual(
       landers.errors.map((row: { entry: string; rate: number | null }) => [row.entry, row.rate]),
       [
