@@ -130,6 +130,11 @@ export const staffRemoteStateSchema = z.object({
   control: z.string().nullable(),
   /** The guard's last rollback of this remote on this site (dismissed or not), or null. */
   lastGuard: guardNoticeSchema.nullable(),
+  /**
+   * What "roll back" returns to: `to` the previous assignment (null: none of this page's own, so the all-sites
+   * one or the package version); null when there is no change to undo.
+   */
+  rollback: z.object({ to: z.array(registryVariantSchema).nullable() }).nullable(),
   /** When the assignment in force was set (null: the package version); error rates count from then. */
   since: z.string().nullable(),
   /** Views and errors per variant since `since` (the last 24 hours for the package version). */

@@ -152,8 +152,10 @@ function RemoteActions({
   onDone,
 }: RemoteCardProps & { onDone: (message: string) => void }) {
   const intl = useIntl();
+  const format = useFormatters();
   const staffError = useStaffErrorMessage();
   const [pending, setPending] = useState<Pending>(null);
+  const noUndoId = `staff-remote-${state.remote}-no-undo`;
   const rollback = useRegistryChange(site, state.remote, () => rollbackRemote(state.remote, { site }));
   const unset = useRegistryChange(site, state.remote, () => unsetRemote(state.remote, { site }));
   const action = pending === 'unset' ? unset : rollback;
@@ -175,12 +177,25 @@ function RemoteActions({
   };
   return (
     <div css={(theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space[2] })}>
-      <Button variant="secondary" onClick={() => setPending('rollback')}>
+      <Button
+        variant="secondary"
+        onClick={() => setPending('rollback')}
+        disabled={state.rollback === null}
+        aria-describedby={state.rollback === null ? noUndoId : undefined}
+      >
         {intl.formatMessage({ id: 'staff.remotes.rollback' })}
       </Button>
       <Button variant="secondary" onClick={() => setPending('unset')} disabled={!own}>
         {intl.formatMessage({ id: 'staff.remotes.unset' })}
       </Button>
+      {state.rollback === null && (
+        <p
+          id={noUndoId}
+          css={(theme: Theme) => ({ margin: 0, alignSelf: 'center', color: theme.colors.textMuted })}
+        >
+          {intl.formatMessage({ id: 'staff.remotes.nothingToUndo' })}
+        </p>
+      )}
       <ConfirmDialog
         open={pending !== null}
         title={intl.formatMessage(
@@ -196,9 +211,21 @@ function RemoteActions({
         onCancel={close}
       >
         <p>
-          {intl.formatMessage({
-            id: pending === 'unset' ? 'staff.remotes.unsetText' : 'staff.remotes.rollbackText',
-          })}
+          {pending === 'unset'
+            ? intl.formatMessage({ id: 'staff.remotes.unsetText' })
+            : state.rollback?.to
+              ? intl.formatMessage(
+                  { id: 'staff.remotes.rollbackTo' },
+                  {
+                    assignment: state.rollback.to
+                      .map(
+                        (variant) =>
+                          `${variant.entry} ${format.number(variant.weight / 100, { style: 'percent' })}`,
+                      )
+                      .join(' · '),
+                  },
+                )
+              : intl.formatMessage({ id: 'staff.remotes.rollbackToNone' })}
         </p>
         {action.isError && (
           <Alert variant="danger" role="alert">

@@ -57,6 +57,7 @@ const landers = (overrides: Partial<StaffRemoteState> = {}): StaffRemoteState =>
   guard: null,
   control: null,
   lastGuard: null,
+  rollback: { to: [{ entry: '2.0.0', weight: 100 }] },
   since: null,
   errors: [{ entry: '0.1.0', views: 40, errors: 2, rate: 5 }],
   packageVersion: '0.1.0',
@@ -306,4 +307,23 @@ test('a site-limited account gets no all-sites choice', async () => {
   await screen.findByRole('region', { name: 'mf-landers' });
   expect(screen.queryByRole('option', { name: /All sites/ })).not.toBeInTheDocument();
   expect(getRemotes).toHaveBeenCalledWith(2, expect.anything());
+});
+
+test('roll back names what it returns to', async () => {
+  const { user } = renderPage();
+  const card = await screen.findByRole('region', { name: 'mf-landers' });
+  await user.click(within(card).getByRole('button', { name: 'Roll back' }));
+  const dialog = screen.getByRole('dialog', { name: 'Roll back mf-landers on Herz?' });
+  expect(dialog).toHaveTextContent('visitors get 2.0.0 100% again');
+});
+
+test('roll back is off, with the reason beside it, when there is nothing to undo', async () => {
+  jest
+    .mocked(getRemotes)
+    .mockImplementation(async (site) => answer(landers({ rollback: null }), Number(site)));
+  renderPage();
+  const card = await screen.findByRole('region', { name: 'mf-landers' });
+  const button = within(card).getByRole('button', { name: 'Roll back' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription('Nothing to roll back: no change has been made here yet.');
 });

@@ -26,6 +26,7 @@ import { entryProblem, parseSplit } from '../../../frontend/registry-commands';
 import {
   changeAssignment,
   changeLog,
+  rollbackStack,
   loadAssignments,
   rollbackAssignment,
 } from '../../../frontend/registry-store';
@@ -91,8 +92,10 @@ async function registryState(app: FastifyInstance, site: RegistrySite): Promise<
       since: row?.changedAt ?? new Date(Date.now() - DAY_MS),
       bySite: site.domain !== ALL_SITES,
     });
+    const undoable = rollbackStack(await changeLog(app.db, { site: site.domain, remote }));
     remotes.push({
       remote,
+      rollback: undoable.length > 1 ? { to: undoable[undoable.length - 2] ?? null } : null,
       from: assigned?.from ?? 'package',
       variants,
       guard: row?.guard ?? null,

@@ -126,6 +126,11 @@ test('the landers-and-remotes console', async (t) => {
     assert.equal(shape.statusCode, 400);
     const ownBuild = await post(marketing.browser, 'mf-staff/set', { site: herz.id, entry: '0.1.0' });
     assert.equal(ownBuild.statusCode, 400);
+    const fresh = await marketing.browser.get(`/api/staff/remotes?site=${herz.id}`);
+    const freshLanders = fresh
+      .json()
+      .remotes.find((remote: { remote: string }) => remote.remote === 'mf-landers');
+    assert.equal(freshLanders.rollback, null, 'the console knows there is nothing to undo');
     const nothing = await post(marketing.browser, 'mf-landers/rollback', { site: herz.id });
     assert.equal(nothing.statusCode, 409);
     assert.equal(nothing.json().error, 'registry_nothing_to_roll_back');
@@ -159,6 +164,11 @@ test('the landers-and-remotes console', async (t) => {
       minVisits: 200,
     });
     assert.equal(landers.control, '2.0.0', 'the first variant is the control');
+    assert.deepEqual(
+      landers.rollback,
+      { to: [{ entry: '2.0.0', weight: 100 }] },
+      'what a rollback returns to',
+    );
     assert.equal(landers.lastGuard, null);
     assert.deepEqual(
       landers.errors.map((row: { entry: string; rate: number | null }) => [row.entry, row.rate]),
@@ -189,6 +199,11 @@ test('the landers-and-remotes console', async (t) => {
     const rollback = await post(marketing.browser, 'mf-landers/rollback', { site: herz.id });
     assert.equal(rollback.statusCode, 200, rollback.body);
     assert.equal(await landersFor(app, herz.domain), manifest('2.0.0'), 'back to what it was');
+
+    const afterRollback = rollback
+      .json()
+      .remotes.find((remote: { remote: string }) => remote.remote === 'mf-landers');
+    assert.deepEqual(afterRollback.rollback, { to: null }, 'next, back to no assignment of its own');
 
     const unset = await post(marketing.browser, 'mf-landers/unset', { site: herz.id });
     assert.equal(unset.statusCode, 200, unset.body);
