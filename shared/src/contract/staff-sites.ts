@@ -17,8 +17,9 @@ export const isoCountrySchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'an ISO 3166 country code of two letters')
+  // zod runs a refinement after a failed check too, and the runtime throws on a code that is not two letters.
   .refine(
-    (code) => !NOT_COUNTRIES.test(code) && regionNames.of(code) !== undefined,
+    (code) => /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.test(code) && regionNames.of(code) !== undefined,
     'not an ISO 3166 country code',
   );
 

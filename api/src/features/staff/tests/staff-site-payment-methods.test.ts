@@ -72,6 +72,8 @@ test('payment methods per country: the console sets them, the checkout offers on
       ['a method listed twice', 'NL', { methods: ['ideal', 'ideal'] }],
       ['an unknown method', 'NL', { methods: ['bitcoin'] }],
       ['not a country', 'XX', { methods: ['visa'] }],
+      ['not two letters', 'x', { methods: ['visa'] }],
+      ['three letters', 'NLD', { methods: ['visa'] }],
       ['no body', 'NL', {}],
     ];
     for (const [what, country, payload] of cases) {
