@@ -4,17 +4,19 @@ import { ApiError } from '@dating/shared';
 import type { PaymentMethod, StaffCountryMethods } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { PaymentMethodsSection } from './payment-methods-section';
-import { listPaymentMethods, resetPaymentMethods, setPaymentMethods } from './site-calls';
+import { getPaymentMethods, listPaymentMethods, resetPaymentMethods, setPaymentMethods } from './site-calls';
 
 jest.mock('./site-calls', () => ({
   ...jest.requireActual('./site-calls'),
   listPaymentMethods: jest.fn(),
+  getPaymentMethods: jest.fn(),
   setPaymentMethods: jest.fn(),
   resetPaymentMethods: jest.fn(),
 }));
 const mockedList = jest.mocked(listPaymentMethods);
 const mockedSet = jest.mocked(setPaymentMethods);
 const mockedReset = jest.mocked(resetPaymentMethods);
+const mockedGet = jest.mocked(getPaymentMethods);
 
 const NL: PaymentMethod[] = ['ideal', 'creditcard', 'visa', 'paypal', 'sepa_direct_debit'];
 const BE: PaymentMethod[] = ['bancontact', 'creditcard', 'paypal'];
@@ -80,6 +82,24 @@ describe('PaymentMethodsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Save methods' }));
     expect(await screen.findByRole('alert')).toBeVisible();
     expect(mockedSet).toHaveBeenCalledWith('lovenest.example', 'BE', { methods: ['creditcard'] });
+  });
+
+  it("looks up a country outside the site's list and offers its methods", async () => {
+    mockedGet.mockRejectedValueOnce(new ApiError(400, 'validation_failed', 'x'));
+    mockedGet.mockResolvedValueOnce(entry('AT', ['eps', 'sofort', 'creditcard']));
+    const { user } = renderWithQuery(<PaymentMethodsSection domain="lovenest.example" />);
+    const other = await screen.findByRole('textbox', { name: /^Another country/ });
+    await user.type(other, 'q');
+    await user.click(screen.getByRole('button', { name: 'Show its methods' }));
+    await waitFor(() => expect(other).toHaveAttribute('aria-invalid', 'true'));
+    await user.clear(other);
+    await user.type(other, 'at');
+    await user.click(screen.getByRole('button', { name: 'Show its methods' }));
+    await waitFor(() => expect(mockedGet).toHaveBeenLastCalledWith('lovenest.example', 'at'));
+    expect(await screen.findByRole('group', { name: 'Offered to members in Austria' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('AT');
+    expect(screen.getByRole('checkbox', { name: 'eps' })).toBeChecked();
+    expect(other).toHaveValue('');
   });
 
   it('shows an error with a retry when the methods cannot be loaded', async () => {

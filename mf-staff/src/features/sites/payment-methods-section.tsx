@@ -6,10 +6,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, EmptyState, ErrorState, Spinner } from '@dating/shared';
-import { Checkbox, SelectField } from '@dating/shared/forms';
+import { Checkbox, SelectField, TextField } from '@dating/shared/forms';
 import type { PaymentMethod, StaffCountryMethods, StaffPaymentMethodsAnswer } from '@dating/shared/contract';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
-import { listPaymentMethods, paymentMethodsKey, resetPaymentMethods, setPaymentMethods } from './site-calls';
+import {
+  getPaymentMethods,
+  listPaymentMethods,
+  paymentMethodsKey,
+  resetPaymentMethods,
+  setPaymentMethods,
+} from './site-calls';
 
 /**
  * Brand names as the brands write them (not translated); the three generic methods are named in the staff
@@ -55,6 +61,10 @@ export function PaymentMethodsSection({ domain }: { domain: string }) {
   const countries = methods.data?.countries ?? [];
   const chosen = countries.find((entry) => entry.country === country) ?? countries[0];
   const regionNames = new Intl.DisplayNames([intl.locale], { type: 'region', fallback: 'code' });
+  const pick = (code: string) => {
+    setSaved(null);
+    setCountry(code);
+  };
   return (
     <section
       aria-labelledby="payment-methods"
@@ -79,16 +89,14 @@ export function PaymentMethodsSection({ domain }: { domain: string }) {
           <SelectField
             label={intl.formatMessage({ id: 'staff.methods.country' })}
             value={chosen.country}
-            onChange={(event) => {
-              setSaved(null);
-              setCountry(event.target.value);
-            }}
+            onChange={(event) => pick(event.target.value)}
             options={countries.map((entry) => ({
               value: entry.country,
               label: `${regionNames.of(entry.country) ?? entry.country} (${entry.country})`,
             }))}
             css={{ maxWidth: 360 }}
           />
+          <OtherCountry domain={domain} onFound={pick} />
           {/* A fresh form per country: its ticks are form state, the server's answer the starting point. */}
           <CountryMethodsForm
             key={`${chosen.country}:${chosen.enabled.join(',')}`}
@@ -108,6 +116,64 @@ export function PaymentMethodsSection({ domain }: { domain: string }) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Members may live outside the site's countries: another country's methods are looked up by its code and
+ * join the picker (the server lists it from then on only once the site has a choice of its own there).
+ */
+function OtherCountry({ domain, onFound }: { domain: string; onFound: (country: string) => void }) {
+  const intl = useIntl();
+  const staffError = useStaffErrorMessage();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const lookUp = useMutation({
+    mutationFn: () => getPaymentMethods(domain, code.trim()),
+    onSuccess: (found) => {
+      queryClient.setQueryData(
+        paymentMethodsKey(domain),
+        (current: StaffPaymentMethodsAnswer | undefined) =>
+          current && {
+            countries: current.countries.some((row) => row.country === found.country)
+              ? current.countries
+              : [...current.countries, found],
+          },
+      );
+      setCode('');
+      onFound(found.country);
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    lookUp.mutate();
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'staff.methods.otherCountry' })}
+      css={(theme: Theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        gap: theme.space[2],
+      })}
+    >
+      <TextField
+        label={intl.formatMessage({ id: 'staff.methods.otherCountry' })}
+        hint={intl.formatMessage({ id: 'staff.methods.otherCountryHint' })}
+        value={code}
+        maxLength={2}
+        autoComplete="off"
+        error={lookUp.isError ? staffError(lookUp.error) : undefined}
+        onChange={(event) => setCode(event.target.value)}
+        css={{ maxWidth: 240 }}
+      />
+      <Button type="submit" variant="secondary" loading={lookUp.isPending} disabled={code.trim() === ''}>
+        {intl.formatMessage({ id: 'staff.methods.show' })}
+      </Button>
+    </form>
   );
 }
 

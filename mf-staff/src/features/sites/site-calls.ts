@@ -79,6 +79,13 @@ export const listPaymentMethods = (domain: string, signal?: AbortSignal) =>
     signal,
   });
 
+/** One country's methods, also for a country that is not among the site's own. */
+export const getPaymentMethods = (domain: string, country: string) =>
+  staffApi.request<StaffCountryMethods>(
+    'GET',
+    `${sitePath(domain)}/payment-methods/${encodeURIComponent(country)}`,
+  );
+
 export const setPaymentMethods = (domain: string, country: string, body: StaffPaymentMethodsPut) =>
   staffApi.request<StaffCountryMethods>('PUT', `${sitePath(domain)}/payment-methods/${country}`, body, {
     retry: false,
