@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN_TOKEN, BASE_URL } from './e2e-env';
 
-type SignupMode = 'all' | 'with_trafficsource' | 'none';
+type SignupMode = 'all' | 'with_trafficsource' | 'none' | 'closed';
 
 /** A page of another demo site of the same server, by name: Chromium resolves *.test to it (CHROMIUM_ARGS). */
 export function sitePageUrl(domain: string, path: string): string {

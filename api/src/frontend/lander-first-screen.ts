@@ -3,15 +3,18 @@
 // the screen's height, so the shell's header and the remote's content arriving beneath it move nothing
 // that is seen; mf-landers removes it when its page has drawn (lander-frame.tsx), the shell when the
 // visitor navigates to a page that is not a lander. docs/public-pages.md.
-import { LANDER_FIRST_SCREEN_ID as FIRST_SCREEN_ID } from '@dating/shared/contract';
+import { LANDER_FIRST_SCREEN_ID as FIRST_SCREEN_ID, type SignupMode } from '@dating/shared/contract';
 import { escapeHtml, type FirstScreen } from './page-head';
 
 /** The tracking fields a paid visit carries to the signup (spec section 3; mf-landers' tracking.ts). */
 const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
-export type SignupMode = 'all' | 'with_trafficsource' | 'none';
+export type { SignupMode };
 
-/** Where the call to action leads: the signup with the visit's tracking, or the login where sign-ups are closed. */
+/**
+ * Where the call to action leads: the signup with the visit's tracking, or the login where sign-ups are closed
+ * to this visitor (invite only, partners only without a traffic source, or `closed` for everyone).
+ */
 export function firstScreenTarget(search: URLSearchParams, mode: SignupMode): string {
   const open = mode === 'all' || (mode === 'with_trafficsource' && Boolean(search.get('network')?.trim()));
   if (!open) return '/login';

@@ -3,6 +3,7 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import {
   remoteAssignments,
+  remoteErrorCounts,
   remoteRegistryChanges,
   staffAccounts,
   type RemoteGuard,
@@ -10,7 +11,7 @@ import {
 } from '../db/schema/index';
 import type { RemotePackage } from './remote-packages';
 
-export type ChangeAction = 'set' | 'unset' | 'rollback' | 'import' | 'guard';
+export type ChangeAction = 'set' | 'unset' | 'rollback' | 'import' | 'guard' | 'rename';
 
 export interface AssignmentKey {
   /** A site's domain, or ALL_SITES. */
@@ -166,14 +167,14 @@ export async function changeLog(db: DbOrTx, key: AssignmentKey): Promise<LoggedC
 
 /**
  * The states an assignment went through that a rollback can return to: every change pushes its result, a
- * rollback pops one. So `set A, set B, split A/B` rolls back to B, then to A, then to no assignment.
+ * rollback pops one, a site's rename (which changed nothing it serves) neither. So `set A, set B, split A/B` rolls back to B, then to A, then to no assignment.
  */
 export function rollbackStack(log: readonly LoggedChange[]): (RemoteVariant[] | null)[] {
   const stack: (RemoteVariant[] | null)[] = [null];
   for (const change of log) {
     if (change.action === 'rollback') {
       if (stack.length > 1) stack.pop();
-    } else stack.push(change.variants);
+    } else if (change.action !== 'rename') stack.push(change.variants);
   }
   return stack;
 }
@@ -196,4 +197,43 @@ export async function rollbackAssignment(
     await writeAssignment(tx, key, 'rollback', variants, { by });
     return { rolledBack: true as const, variants };
   });
+}
+
+/**
+ * A site's domain changed (the site console): its assignments, their change log and its error counts move
+ * to the new domain inside the caller's transaction, so the site keeps its builds, its rollback history and
+ * its guard. Each moved assignment logs a `rename` (which rollback passes over), which moves the registry's
+ * version, so every instance reloads it at the next page load. Rows a domain had before any site used it
+ * (set by hand for it) give way to the site's own.
+ */
+export async function renameRegistrySite(
+  tx: DbOrTx,
+  from: string,
+  to: string,
+  staffId: number | null,
+): Promise<number> {
+  if (from === to) return 0;
+  await lockRegistry(tx);
+  await tx.delete(remoteAssignments).where(eq(remoteAssignments.site, to));
+  await tx.delete(remoteErrorCounts).where(eq(remoteErrorCounts.site, to));
+  await tx.update(remoteRegistryChanges).set({ site: to }).where(eq(remoteRegistryChanges.site, from));
+  await tx.update(remoteErrorCounts).set({ site: to }).where(eq(remoteErrorCounts.site, from));
+  const moved = await tx
+    .update(remoteAssignments)
+    .set({ site: to })
+    .where(eq(remoteAssignments.site, from))
+    .returning({ remote: remoteAssignments.remote, variants: remoteAssignments.variants });
+  if (moved.length > 0) {
+    await tx.insert(remoteRegistryChanges).values(
+      moved.map((row) => ({
+        site: to,
+        remote: row.remote,
+        action: 'rename' as const,
+        variants: row.variants,
+        reason: `site renamed from ${from}`,
+        staffId,
+      })),
+    );
+  }
+  return moved.length;
 }

@@ -68,3 +68,22 @@ test('an invite-only site asks for the invite code and admits only a valid one',
   await dialog.getByRole('button', { name: 'Create my profile' }).click();
   await expect(dialog.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
 });
+
+test('a closed site takes nobody: the signup page, even from a partner URL, and its landers say so', async ({
+  page,
+  request,
+}) => {
+  await setSignupMode(request, SITE, 'closed');
+  await page.goto(sitePageUrl(SITE, '/signup?network=partner-net&ref=r1'));
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Signing up is not possible here' })).toBeVisible();
+  await expect(dialog.getByText(/^Signups are closed on this site\./)).toBeVisible();
+  await expect(dialog.getByLabel('E-mail address')).toHaveCount(0);
+  await expect(dialog.getByRole('link', { name: /log in/i })).toBeVisible();
+
+  await page.goto(sitePageUrl(SITE, '/landers/iconslanding?hl=en&network=partner-net'));
+  const lander = page.locator('[data-lander="iconslanding"]');
+  await expect(lander.getByText(/not taking new sign-ups/)).toBeVisible();
+  await expect(lander.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  await expect(lander.getByRole('button', { name: 'Sign up free' })).toHaveCount(0);
+});

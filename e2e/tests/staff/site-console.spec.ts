@@ -1,7 +1,9 @@
 // Issue 32 item 4: an admin creates a branded site in the back office, and a visitor opening its domain at
-// once gets that site, in its language, with no restart and no demo data.
+// once gets that site, in its language, with no restart and no demo data; the payment methods the admin
+// unticks for a country are not offered to the site's members from that country.
 import { expect, type Page, test } from '@playwright/test';
 import { logInAsStaff } from '../../support/staff';
+import { checkoutPage, creditsPage, newMemberIn } from '../payments/payment-helpers';
 
 // A login may wait for the next authenticator code (support/staff.ts).
 test.describe.configure({ timeout: 120_000 });
@@ -39,6 +41,16 @@ test('an admin creates a new site with its own domain (<name>.localhost) and a v
   const bundles = page.getByRole('region', { name: 'Credit bundles and prices' });
   await expect(bundles.getByRole('form', { name: /credits · every country · €/ }).first()).toBeVisible();
 
+  // Its members in the Netherlands (the main country) are not to pay with PayPal.
+  const methods = page.getByRole('region', { name: 'Payment methods' });
+  await expect(methods.getByRole('combobox', { name: 'Country' })).toHaveValue('NL');
+  const offered = methods.getByRole('group', { name: 'Offered to members in Netherlands' });
+  await expect(offered.getByRole('checkbox', { name: 'iDEAL' })).toBeChecked();
+  await offered.getByRole('checkbox', { name: 'PayPal' }).uncheck();
+  await methods.getByRole('button', { name: 'Save methods' }).click();
+  await expect(methods.getByText('The payment methods for Netherlands are saved.')).toBeVisible();
+  await expect(methods.getByText(/offers only the ticked methods/)).toBeVisible();
+
   // The same domain again is refused with a sentence beside the field, and nothing is created.
   await page.goto('/staff/sites');
   await fillNewSite(page, domain, `${name} again`);
@@ -72,5 +84,13 @@ test('an admin creates a new site with its own domain (<name>.localhost) and a v
   );
   expect(offer.bundles.length).toBeGreaterThan(0);
   expect(offer.bundles.every((bundle) => bundle.currency === 'EUR')).toBe(true);
+
+  // A member of the new site living in the Netherlands is offered iDEAL at the checkout, not PayPal.
+  await newMemberIn(visitor, { name: 'Nina', country: 'NL' });
+  await visitor.goto(new URL('/credits', local).href);
+  await creditsPage(visitor).getByRole('link', { name: 'Buy' }).first().click();
+  const choices = checkoutPage(visitor).getByRole('navigation', { name: 'Payment methods' });
+  await expect(choices.getByRole('link', { name: 'iDEAL' })).toBeVisible();
+  await expect(choices.getByRole('link', { name: 'PayPal' })).toHaveCount(0);
   await visitorContext.close();
 });

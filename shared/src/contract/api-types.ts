@@ -125,6 +125,7 @@ export const API_ERROR_IDS = [
   'account_pending_deletion',
   'signup_requires_traffic_source',
   'signup_invite_only',
+  'signup_closed',
   'invite_code_invalid',
   'invite_code_exists',
   'activation_mail_limit',

@@ -122,7 +122,11 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_DISABLED_REASONS = ['fbl', 'bounce', 'listunsubscribe'] as const;
 export type NotificationDisabledReason = (typeof NOTIFICATION_DISABLED_REASONS)[number];
 
-export const SIGNUP_MODES = ['all', 'with_trafficsource', 'none'] as const;
+/**
+ * Who may sign up on a site: everyone, only visitors from a traffic source, only with an invite code
+ * (`none`: closed to the public), or nobody (`closed`).
+ */
+export const SIGNUP_MODES = ['all', 'with_trafficsource', 'none', 'closed'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 export const NICHES = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -151,7 +151,8 @@ export const staffRemotesAnswerSchema = z.object({
 });
 export type StaffRemotesAnswer = z.infer<typeof staffRemotesAnswerSchema>;
 
-export const REGISTRY_CHANGE_ACTIONS = ['set', 'unset', 'rollback', 'import', 'guard'] as const;
+/** `rename`: the site's domain changed in the site console and its assignment moved along, unchanged. */
+export const REGISTRY_CHANGE_ACTIONS = ['set', 'unset', 'rollback', 'import', 'guard', 'rename'] as const;
 export type RegistryChangeAction = (typeof REGISTRY_CHANGE_ACTIONS)[number];
 
 export const registryChangeSchema = z.object({

@@ -17,8 +17,9 @@ export const isoCountrySchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'an ISO 3166 country code of two letters')
+  // zod runs a refinement after a failed check too, and the runtime throws on a code that is not two letters.
   .refine(
-    (code) => !NOT_COUNTRIES.test(code) && regionNames.of(code) !== undefined,
+    (code) => /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.test(code) && regionNames.of(code) !== undefined,
     'not an ISO 3166 country code',
   );
 
@@ -59,7 +60,7 @@ export const staffSiteSettingsSchema = z.object({
   countries: countryList.min(1),
   /** The kind of dating (spec: 1-7), which picks the landers' and profiles' tone. */
   niche: z.number().int().min(1).max(7),
-  /** all, with a traffic source only, or invite only ('none': invite codes only). */
+  /** all, with a traffic source only, invite only ('none': invite codes only), or nobody ('closed'). */
   signups: z.enum(SIGNUP_MODES),
   loggedOutSearch: z.boolean(),
   entryWarning: z.boolean(),
@@ -228,3 +229,34 @@ export const staffGiftPatchSchema = z
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
 export type StaffGiftPatch = z.infer<typeof staffGiftPatchSchema>;
+
+// Payment methods per country -----------------------------------------------------------------------------
+
+/** What a site offers members of one country at the checkout. */
+export const staffCountryMethodsSchema = z.object({
+  country: z.string(),
+  /** Every method the payment provider takes in this country, in the order the checkout shows them. */
+  available: z.array(z.enum(PAYMENT_METHODS)),
+  /** The ones this site offers there, in the same order. */
+  enabled: z.array(z.enum(PAYMENT_METHODS)),
+  /** Whether the site has its own choice for this country; without one it offers every available method. */
+  custom: z.boolean(),
+});
+export type StaffCountryMethods = z.infer<typeof staffCountryMethodsSchema>;
+
+/** The site's countries first (main country first), then any other country the site has a choice for. */
+export const staffPaymentMethodsAnswerSchema = z.object({ countries: z.array(staffCountryMethodsSchema) });
+export type StaffPaymentMethodsAnswer = z.infer<typeof staffPaymentMethodsAnswerSchema>;
+
+/**
+ * The methods to offer in a country: at least one, each one the provider takes there (else 400). A payment
+ * already started keeps its method.
+ */
+export const staffPaymentMethodsPutSchema = z.object({
+  methods: z
+    .array(z.enum(PAYMENT_METHODS))
+    .min(1, 'at least one method')
+    .max(PAYMENT_METHODS.length)
+    .refine((list) => new Set(list).size === list.length, 'a method is listed twice'),
+});
+export type StaffPaymentMethodsPut = z.input<typeof staffPaymentMethodsPutSchema>;

@@ -6,8 +6,10 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -71,6 +73,27 @@ export const creditBundles = pgTable(
   (table) => [
     check('credit_bundles_positive', sql`${table.credits} > 0 and ${table.amountCents} > 0`),
     index('credit_bundles_site_country').on(table.siteId, table.country),
+  ],
+);
+
+/**
+ * The payment methods a site offers members of one country, in the order the checkout shows them. No row:
+ * every method the provider takes there (payment-methods.ts). The checkout reads it at each visit, and a
+ * payment already started keeps the method it was started with (the payment row holds it).
+ */
+export const sitePaymentMethods = pgTable(
+  'site_payment_methods',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    country: text('country').notNull(),
+    methods: jsonb('methods').$type<PaymentMethod[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.siteId, table.country] }),
+    check('site_payment_methods_country', sql`${table.country} ~ '^[A-Z]{2}$'`),
   ],
 );
 

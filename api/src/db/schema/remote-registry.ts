@@ -68,7 +68,7 @@ export const remoteRegistryChanges = pgTable(
     id: serial('id').primaryKey(),
     site: text('site').notNull(),
     remote: text('remote').notNull(),
-    action: text('action', { enum: ['set', 'unset', 'rollback', 'import', 'guard'] }).notNull(),
+    action: text('action', { enum: ['set', 'unset', 'rollback', 'import', 'guard', 'rename'] }).notNull(),
     variants: jsonb('variants').$type<RemoteVariant[] | null>(),
     /** Why the change was made, when a machine made it (`guard`: the figures that tripped it). */
     reason: text('reason'),

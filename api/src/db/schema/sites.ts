@@ -79,7 +79,7 @@ export const sites = pgTable(
   },
   (table) => [
     check('sites_niche_range', sql`${table.niche} between 1 and 7`),
-    check('sites_signups_mode', sql`${table.signups} in ('all', 'with_trafficsource', 'none')`),
+    check('sites_signups_mode', sql`${table.signups} in ('all', 'with_trafficsource', 'none', 'closed')`),
     check('sites_positive_limits', sql`${table.messageLength} > 0 and ${table.refundDays} >= 0`),
     check('sites_payment_provider', sql`${table.paymentProvider} in ('sandbox', 'mollie')`),
   ],

@@ -6,6 +6,7 @@ import type { DirectDebitStatus, PaymentResult, RepeatOrderStatus } from '@datin
 import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { creditBundles, directDebitMandates, payments } from '../../db/schema/index';
+import { assertNotWithdrawn } from '../payments/site-payment-methods';
 import { debitResult } from './confirm-mandate';
 import { directDebitBlocked, directDebitLimitReached } from './direct-debit-errors';
 import { maskIban } from './mandate-format';
@@ -124,6 +125,7 @@ export async function repeatOrder(
     if (!last)
       return { error: new AppError(409, 'no_previous_order', 'There is no previous order to repeat.') };
     const priced = await priceDebit(tx, request.site, userId, last.bundle.id);
+    await assertNotWithdrawn(tx, request.site.id, priced.country, 'sepa_direct_debit');
     if (await isDirectDebitBlocked(tx, userId, mandate.iban)) return { error: directDebitBlocked() };
     if (await limitReached(tx, userId, priced.amountCents)) return { error: directDebitLimitReached() };
     const paymentId = await createSepaDebit(tx, userId, request.site.id, priced, mandate.reference);

@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../app-error';
 import { firstRow } from '../../db/first-row';
 import { directDebitMandates } from '../../db/schema/index';
+import { assertNotWithdrawn } from '../payments/site-payment-methods';
 import { directDebitBlocked, directDebitLimitReached, invalidField } from './direct-debit-errors';
 import { maskMobile } from './mandate-format';
 import { directDebitLimitReached as limitReached, isDirectDebitBlocked } from './mandate-rules';
@@ -51,6 +52,7 @@ export async function startMandate(
 ): Promise<DirectDebitStartResponse> {
   const member = await memberForDebit(app.db, userId, request.site.id);
   const priced = await priceDebit(app.db, request.site, userId, body.bundle_id);
+  await assertNotWithdrawn(app.db, request.site.id, priced.country, 'sepa_direct_debit');
   const iban = normaliseIban(body.iban);
   const mobile = normaliseMobile(body.mobile, member.country || request.site.countries[0] || 'NL');
   if (await isDirectDebitBlocked(app.db, userId, iban)) throw directDebitBlocked();

@@ -6,7 +6,8 @@ import type { Site } from '../../plugins/site';
 import { reserveDiscount } from '../discounts/discount-reservation';
 import { discountedAmount, resolveDiscount } from '../discounts/discount-rules';
 import { bundlesFor, memberCountry } from './bundles';
-import { issuersFor, methodsForCountry } from './payment-methods';
+import { issuersFor } from './payment-methods';
+import { assertMethodOffered } from './site-payment-methods';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -25,7 +26,7 @@ export interface CreatePaymentInput {
 
 /**
  * Validates an order and stores it as a pending payment: the bundle must be offered in the member's
- * country, the method available there, the issuer one of the method's, and a typed discount code must
+ * country, the method offered there by the site, the issuer one of the method's, and a typed discount code must
  * apply (else the spec's discount error), and is reserved for this payment. Credits move only in
  * settlePayment.
  */
@@ -34,9 +35,7 @@ export async function createPayment(app: FastifyInstance, input: CreatePaymentIn
   const country = await memberCountry(app.db, site, userId);
   const bundle = (await bundlesFor(app.db, site.id, country)).find((b) => b.id === input.bundleId);
   if (!bundle) throw new AppError(404, 'bundle_not_found', 'This credit bundle does not exist.');
-  if (!methodsForCountry(country).includes(method)) {
-    throw new AppError(422, 'payment_method_unavailable', 'This payment method is not available.');
-  }
+  await assertMethodOffered(app.db, site.id, country, method);
   const issuers = issuersFor(method);
   const issuer = input.issuer ?? null;
   if (issuer !== null && !issuers.some((candidate) => candidate.id === issuer)) {

@@ -15,8 +15,9 @@ import { payments, users } from '../../db/schema/index';
 import { discountedAmount, resolveDiscount } from '../discounts/discount-rules';
 import { bundlesFor, memberCountry } from './bundles';
 import { createPayment } from './create-payment';
-import { issuersFor, methodsForCountry, usesHostedCheckout } from './payment-methods';
+import { issuersFor, usesHostedCheckout } from './payment-methods';
 import { toPaymentStatus } from './payment-provider';
+import { siteMethodsForCountry } from './site-payment-methods';
 import { refreshFromProvider, startCheckout } from './start-checkout';
 import { settlePayment } from './settle-payment';
 
@@ -102,7 +103,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         }),
         discount,
-        methods: methodsForCountry(country).map((method) => ({
+        methods: (await siteMethodsForCountry(app.db, site.id, country)).map((method) => ({
           id: method,
           issuers: [...issuersFor(method)],
           flow: usesHostedCheckout(method) ? ('hosted' as const) : ('direct_debit' as const),

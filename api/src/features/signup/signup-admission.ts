@@ -10,12 +10,20 @@ export interface Admission {
   tracking?: TrackingBody | undefined;
 }
 
+/** A site whose signups are `closed` takes nobody, not even with an invite code or a traffic source. */
+export function assertSignupsOpen(site: Pick<Site, 'signups'>): void {
+  if (site.signups === 'closed') {
+    throw new AppError(403, 'signup_closed', 'Signups are closed on this site.');
+  }
+}
+
 /**
  * Whether the site lets this visitor sign up (spec section 1): `all` is open; `with_trafficsource` needs a
  * tracking record from the landing URL; `none` is closed to the public, and an invite code is the only
- * way in (invite-only). Consumes the invite code inside the caller's transaction.
+ * way in (invite-only); `closed` takes nobody. Consumes the invite code inside the caller's transaction.
  */
 export async function admitSignup(tx: DbOrTx, site: Site, admission: Admission): Promise<void> {
+  assertSignupsOpen(site);
   if (site.signups === 'all') return;
   if (site.signups === 'with_trafficsource') {
     if (!admission.tracking?.network) {

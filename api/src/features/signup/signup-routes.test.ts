@@ -235,6 +235,37 @@ test('signup: validation, account creation, credits, tracking, modes and limits'
     assert.equal(refusedRows.length, 0, 'a refused signup leaves nothing behind');
   });
 
+  await t.test('closed: nobody signs up, not with an invite code nor a traffic source', async () => {
+    await app.db.update(sites).set({ signups: 'closed' }).where(eq(sites.id, herz.id));
+    app.sites.invalidate();
+    await app.db.insert(inviteCodes).values({ siteId: herz.id, code: 'CLOSEDTOO', maxUses: 5 });
+    const attempts = [
+      { ...validSignup, email: 'closed1@example.com' },
+      { ...validSignup, email: 'closed1@example.com', invite_code: 'CLOSEDTOO' },
+      { ...validSignup, email: 'closed1@example.com', tracking: { network: 'partner' } },
+    ];
+    for (const payload of attempts) {
+      const refused = await signup(payload, 'herz.test', '10.0.0.7');
+      assert.equal(refused.statusCode, 403, refused.body);
+      assert.equal(refused.json().error, 'signup_closed');
+      assert.ok(refused.json().message);
+    }
+    const check = await new Browser(app, 'herz.test').request({
+      method: 'POST',
+      url: '/api/signup-check.php',
+      payload: { email: 'closed2@example.com' },
+      headers: { 'x-forwarded-for': '10.0.0.7' },
+    });
+    assert.equal(check.statusCode, 403, 'the form says so at its first field');
+    assert.equal(check.json().error, 'signup_closed');
+    assert.equal((await app.db.select().from(users).where(eq(users.email, 'closed1@example.com'))).length, 0);
+    const [code] = await app.db.select().from(inviteCodes).where(eq(inviteCodes.code, 'CLOSEDTOO'));
+    assert.equal(code?.uses, 0, 'the invite code was not used up');
+    // Another site keeps its own mode.
+    const open = await signup({ ...validSignup, email: 'closed3@example.com' }, 'flirt.test', '10.0.0.7');
+    assert.equal(open.statusCode, 200, open.body);
+  });
+
   await t.test('signups from one address are limited to 10 an hour', async () => {
     let last = 0;
     for (let i = 0; i < 11; i++) {

@@ -18,7 +18,7 @@ import { assertPasswordNotCommon } from '../auth/password-strength';
 import { findUserView } from '../auth/user-repository';
 import { requestLocale } from '../i18n/request-locale';
 import { geoipCountry } from '../settings/geoip-country';
-import { admitSignup } from './signup-admission';
+import { admitSignup, assertSignupsOpen } from './signup-admission';
 import { assertEmailFree, emailExists, isUniqueViolation } from './signup-repository';
 import { byAddress } from '../../plugins/rate-limit';
 import { readBucket } from '../../frontend/bucket-cookie';
@@ -42,6 +42,8 @@ const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       // The funnel's "signup started": the signup form's first call (docs/landers.md, "Funnel").
       const bucket = readBucket(request);
       if (bucket) await markSignupStarted(app.db, request.site.id, bucket);
+      // A closed site says so at the first field, before the visitor types the rest of the form.
+      assertSignupsOpen(request.site);
       await assertEmailFree(app.db, request.site.id, request.body.email);
       return { ok: true as const };
     },

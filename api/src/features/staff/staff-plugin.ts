@@ -13,6 +13,7 @@ import guardNoticeRoutes from './remotes/guard-notice-routes';
 import remoteRegistryRoutes from './remotes/remote-registry-routes';
 import siteGiftRoutes from './sites/site-gift-routes';
 import siteMoneyRoutes from './sites/site-money-routes';
+import sitePaymentMethodRoutes from './sites/site-payment-method-routes';
 import siteSettingsRoutes from './sites/site-settings-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
 import funnelStaffRoutes from '../funnel/funnel-staff-routes';
@@ -32,6 +33,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(siteSettingsRoutes);
   await app.register(siteMoneyRoutes);
   await app.register(siteGiftRoutes);
+  await app.register(sitePaymentMethodRoutes);
   await app.register(paymentStaffRoutes);
   await app.register(remoteRegistryRoutes);
   await app.register(guardNoticeRoutes);

@@ -1,5 +1,5 @@
 // The one way forward on every lander: sign up (the signup flow opens over the page), or, where the site
-// takes no sign-ups from this visitor (signup mode none, or with_trafficsource without a traffic source),
+// takes no sign-ups from this visitor (signup mode none or closed, or with_trafficsource without a traffic source),
 // a plain login link instead of a button that would only lead to a refusal.
 import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
@@ -11,7 +11,8 @@ import { hasTrafficSource } from './tracking';
 export type SignupAvailability = 'open' | 'closed' | 'partners-only';
 
 export function signupAvailability(mode: string | undefined, search: URLSearchParams): SignupAvailability {
-  if (mode === 'none') return 'closed';
+  // Invite-only sites take no one from a lander either: the code comes in the invitation, not here.
+  if (mode === 'none' || mode === 'closed') return 'closed';
   if (mode === 'with_trafficsource' && !hasTrafficSource(search)) return 'partners-only';
   return 'open';
 }

@@ -75,13 +75,16 @@ describe.each(PHOTO_KINDS)('the %s lander', (kind) => {
 });
 
 describe('signup modes', () => {
-  it('shows a login link instead of the signup when the site takes no sign-ups', async () => {
-    publishSite({ signups: 'none' });
-    renderKind('gallery');
-    expect((await screen.findAllByRole('link', { name: 'Log in' }))[0]).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'Sign up free' })).toBeNull();
-    expect(screen.getAllByText(/not taking new sign-ups/)[0]).toBeVisible();
-  });
+  it.each(['none', 'closed'] as const)(
+    'shows a login link instead of the signup (mode %s)',
+    async (signups) => {
+      publishSite({ signups });
+      renderKind('gallery');
+      expect((await screen.findAllByRole('link', { name: 'Log in' }))[0]).toHaveAttribute('href', '/login');
+      expect(screen.queryByRole('button', { name: 'Sign up free' })).toBeNull();
+      expect(screen.getAllByText(/not taking new sign-ups/)[0]).toBeVisible();
+    },
+  );
 
   it('with traffic source only: a login link without one, the signup with one', async () => {
     publishSite({ signups: 'with_trafficsource' });

@@ -110,7 +110,16 @@ export function SignupFlow({ route }: RemotePageProps) {
   };
 
   const inProgress = Boolean(user) || step !== 'account';
-  const blocked = !user && settings?.signups === 'with_trafficsource' && !tracking;
+  // Nobody signs up on a closed site; a partners-only site takes only visitors who came with a traffic source.
+  const blockedBy =
+    user || !settings
+      ? null
+      : settings.signups === 'closed'
+        ? ('signup_closed' as const)
+        : settings.signups === 'with_trafficsource' && !tracking
+          ? ('signup_requires_traffic_source' as const)
+          : null;
+  const blocked = blockedBy !== null;
 
   let content;
   if (step === null || (user === undefined && !blocked)) {
@@ -124,7 +133,9 @@ export function SignupFlow({ route }: RemotePageProps) {
       <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}>
         <h2 css={{ margin: 0 }}>{intl.formatMessage({ id: 'signup.blocked.title' })}</h2>
         <p css={{ margin: 0 }}>
-          {intl.formatMessage({ id: 'shared.errors.signup_requires_traffic_source' })}
+          {blockedBy === 'signup_closed'
+            ? intl.formatMessage({ id: 'shared.errors.signup_closed' })
+            : intl.formatMessage({ id: 'shared.errors.signup_requires_traffic_source' })}
         </p>
         <p css={{ margin: 0 }}>
           <Link href="/login" onClick={() => getBus().publish('signup.closed', { reason: 'login' })}>

@@ -65,6 +65,7 @@ function HistoryEntry({ change }: { change: RegistryChange }) {
     rollback: intl.formatMessage({ id: 'staff.remotes.actionRollback' }),
     import: intl.formatMessage({ id: 'staff.remotes.actionImport' }),
     guard: intl.formatMessage({ id: 'staff.remotes.actionGuard' }),
+    rename: intl.formatMessage({ id: 'staff.remotes.actionRename' }),
   }[change.action];
   const result = change.variants
     ? format.list(

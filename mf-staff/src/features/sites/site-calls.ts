@@ -3,6 +3,7 @@ import type {
   StaffBundleCreate,
   StaffBundlePatch,
   StaffBundlesAnswer,
+  StaffCountryMethods,
   StaffDiscountCode,
   StaffDiscountCodeCreate,
   StaffDiscountCodePatch,
@@ -10,6 +11,8 @@ import type {
   StaffGift,
   StaffGiftPatch,
   StaffGiftsAnswer,
+  StaffPaymentMethodsAnswer,
+  StaffPaymentMethodsPut,
   StaffSiteCreate,
   StaffSiteFile,
   StaffSitePatch,
@@ -68,3 +71,33 @@ export const listGifts = (domain: string, signal?: AbortSignal) =>
 
 export const updateGift = (domain: string, id: number, body: StaffGiftPatch) =>
   staffApi.request<StaffGift>('PATCH', `${sitePath(domain)}/gifts/${id}`, body, { retry: false });
+
+export const paymentMethodsKey = (domain: string) => ['staff', 'site', domain, 'payment-methods'] as const;
+
+export const listPaymentMethods = (domain: string, signal?: AbortSignal) =>
+  staffApi.request<StaffPaymentMethodsAnswer>('GET', `${sitePath(domain)}/payment-methods`, undefined, {
+    signal,
+  });
+
+/** One country's methods, also for a country that is not among the site's own. */
+export const getPaymentMethods = (domain: string, country: string) =>
+  staffApi.request<StaffCountryMethods>(
+    'GET',
+    `${sitePath(domain)}/payment-methods/${encodeURIComponent(country)}`,
+  );
+
+export const setPaymentMethods = (domain: string, country: string, body: StaffPaymentMethodsPut) =>
+  staffApi.request<StaffCountryMethods>('PUT', `${sitePath(domain)}/payment-methods/${country}`, body, {
+    retry: false,
+  });
+
+/** Back to every method the provider takes in the country. */
+export const resetPaymentMethods = (domain: string, country: string) =>
+  staffApi.request<StaffCountryMethods>(
+    'DELETE',
+    `${sitePath(domain)}/payment-methods/${country}`,
+    undefined,
+    {
+      retry: false,
+    },
+  );

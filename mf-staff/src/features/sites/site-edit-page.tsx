@@ -14,6 +14,7 @@ import { getSite, listSites, siteKey, sitesKey, updateSite } from './site-calls'
 import { BundlesSection } from './bundles-section';
 import { DiscountCodesSection } from './discount-codes-section';
 import { GiftsSection } from './gifts-section';
+import { PaymentMethodsSection } from './payment-methods-section';
 import { formValuesOf, settingsOf, SiteForm } from './site-form';
 
 export function SiteEditPage({ route }: RemotePageProps) {
@@ -97,6 +98,7 @@ function SiteEdit({ domain }: { domain: string }) {
       <BundlesSection domain={loaded.domain} currency={loaded.currency} />
       <DiscountCodesSection domain={loaded.domain} currency={loaded.currency} />
       <GiftsSection domain={loaded.domain} />
+      <PaymentMethodsSection domain={loaded.domain} />
     </div>
   );
 }

@@ -23,7 +23,9 @@ const LANGUAGES = [
   'pl',
   'sv',
 ] as const satisfies readonly Locale[];
-const SIGNUP_MODES = ['all', 'with_trafficsource', 'none'] as const satisfies readonly SignupMode[];
+const SIGNUP_MODES = ['all', 'with_trafficsource', 'none', 'closed'] as const satisfies readonly SignupMode[];
+const everyModeListed: SignupMode extends (typeof SIGNUP_MODES)[number] ? true : never = true;
+void everyModeListed;
 const NICHES = [1, 2, 3, 4, 5, 6, 7] as const;
 
 type TextKey = Exclude<keyof StaffSiteSettings, 'loggedOutSearch' | 'entryWarning'>;
@@ -275,5 +277,7 @@ export function signupModeLabel(intl: ReturnType<typeof useIntl>, mode: SignupMo
       return intl.formatMessage({ id: 'staff.sites.signupsTrafficSource' });
     case 'none':
       return intl.formatMessage({ id: 'staff.sites.signupsInvite' });
+    case 'closed':
+      return intl.formatMessage({ id: 'staff.sites.signupsClosed' });
   }
 }

@@ -4,7 +4,16 @@ import { ApiError, type StaffMember } from '@dating/shared';
 import type { StaffSiteFile, StaffSitesAnswer } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
-import { createSite, getSite, listBundles, listCodes, listGifts, listSites, updateSite } from './site-calls';
+import {
+  createSite,
+  getSite,
+  listBundles,
+  listCodes,
+  listGifts,
+  listPaymentMethods,
+  listSites,
+  updateSite,
+} from './site-calls';
 import { SiteEditPage } from './site-edit-page';
 import { SitesPage } from './sites-page';
 
@@ -17,6 +26,7 @@ jest.mock('./site-calls', () => ({
   listBundles: jest.fn(),
   listCodes: jest.fn(),
   listGifts: jest.fn(),
+  listPaymentMethods: jest.fn(),
 }));
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -86,6 +96,7 @@ beforeEach(() => {
   jest.mocked(listBundles).mockResolvedValue({ bundles: [] });
   jest.mocked(listCodes).mockResolvedValue({ codes: [] });
   jest.mocked(listGifts).mockResolvedValue({ gifts: [] });
+  jest.mocked(listPaymentMethods).mockResolvedValue({ countries: [] });
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
 
@@ -202,6 +213,28 @@ describe('SiteEditPage', () => {
     );
     expect(await screen.findByText(/Saved. The site shows the change/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Site name/)).toHaveValue('Herzklopfen');
+  });
+
+  it('offers the four signup modes and closes signups', async () => {
+    mockedMe.mockResolvedValue(admin(null));
+    mockedUpdate.mockResolvedValue({ ...herz, signups: 'closed' });
+    const { user } = renderEdit();
+    const mode = await screen.findByRole('combobox', { name: 'Who may sign up' });
+    expect(
+      within(mode)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Everyone',
+      'Only visitors from a traffic source',
+      'Only with an invite code',
+      'Nobody (signups closed)',
+    ]);
+    await user.selectOptions(mode, 'closed');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(mockedUpdate).toHaveBeenCalledWith('herzenssache.test', { signups: 'closed' }),
+    );
   });
 
   it('marks the fields the server refused', async () => {

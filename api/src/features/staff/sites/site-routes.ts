@@ -44,7 +44,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set a site's signup mode: all, with_trafficsource or none",
+        summary: "Set a site's signup mode: all, with_trafficsource, none (invite only) or closed",
         params: domainParams,
         body: z.object({ signups: z.enum(SIGNUP_MODES) }),
         response: { 200: z.object({ domain: z.string(), signups: z.enum(SIGNUP_MODES) }) },

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { companyInfo, sites } from '../../../db/schema/index';
+import { renameRegistrySite } from '../../../frontend/registry-store';
 import { writeAudit } from '../core/staff-audit';
 import { assertSite, currentStaff, staffSiteForbidden } from '../core/staff-guard';
 import { changedSettings, columnsOf, furnishNewSite, settingsOf, staffSiteOf } from './site-settings';
@@ -191,6 +192,10 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(sites.id, site.id))
             .returning();
           if (!after) throw new Error('the site was not returned');
+          // Rows keyed by the domain rather than the site's id (the remote registry) move with it.
+          if (after.domain !== site.domain) {
+            await renameRegistrySite(tx, site.domain, after.domain, staff.machine ? null : staff.id);
+          }
           const changes = changedSettings(before, settingsOf(after));
           if (Object.keys(changes.after).length > 0) {
             await writeAudit(tx, staff, {
