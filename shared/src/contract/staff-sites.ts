@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { DISCOUNT_STATUSES, DISCOUNT_VALIDITIES, PAYMENT_METHODS, SIGNUP_MODES } from './domain';
 import { LOCALES } from './locales';
+import { contentPageTextSchema } from './content-pages';
+import { CONTENT_TOKENS } from './route-paths';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 const currencies = new Set(Intl.supportedValuesOf('currency'));
@@ -228,3 +230,20 @@ export const staffGiftPatchSchema = z
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
 export type StaffGiftPatch = z.infer<typeof staffGiftPatchSchema>;
+
+// Content pages ------------------------------------------------------------------------------------------
+
+export const staffContentPageSchema = contentPageTextSchema.extend({
+  page: z.enum(CONTENT_TOKENS),
+  locale: z.enum(LOCALES),
+  updatedAt: z.string(),
+  /** The staff member who saved it last; null once that account is gone. */
+  updatedBy: z.string().nullable(),
+});
+export type StaffContentPage = z.infer<typeof staffContentPageSchema>;
+
+/** Every content page with the locales this site has its own text for (the others show the built-in one). */
+export const staffContentPagesAnswerSchema = z.object({
+  pages: z.array(z.object({ page: z.enum(CONTENT_TOKENS), overridden: z.array(z.enum(LOCALES)) })),
+});
+export type StaffContentPagesAnswer = z.infer<typeof staffContentPagesAnswerSchema>;

@@ -11,6 +11,7 @@ import paymentStaffRoutes from './payments/payment-staff-routes';
 import siteRoutes from './sites/site-routes';
 import remoteRegistryRoutes from './remotes/remote-registry-routes';
 import siteGiftRoutes from './sites/site-gift-routes';
+import siteContentRoutes from './sites/site-content-routes';
 import siteMoneyRoutes from './sites/site-money-routes';
 import siteSettingsRoutes from './sites/site-settings-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
@@ -31,6 +32,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(siteSettingsRoutes);
   await app.register(siteMoneyRoutes);
   await app.register(siteGiftRoutes);
+  await app.register(siteContentRoutes);
   await app.register(paymentStaffRoutes);
   await app.register(remoteRegistryRoutes);
   await app.register(funnelStaffRoutes);
