@@ -12,6 +12,7 @@ import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
 import { getSite, listSites, siteKey, sitesKey, updateSite } from './site-calls';
 import { BundlesSection } from './bundles-section';
+import { ContentPagesSection } from './content-pages-section';
 import { DiscountCodesSection } from './discount-codes-section';
 import { GiftsSection } from './gifts-section';
 import { formValuesOf, settingsOf, SiteForm } from './site-form';
@@ -97,6 +98,7 @@ function SiteEdit({ domain }: { domain: string }) {
       <BundlesSection domain={loaded.domain} currency={loaded.currency} />
       <DiscountCodesSection domain={loaded.domain} currency={loaded.currency} />
       <GiftsSection domain={loaded.domain} />
+      <ContentPagesSection domain={loaded.domain} siteName={loaded.name} />
     </div>
   );
 }
