@@ -14,6 +14,7 @@ import {
   type ResolvedRoute,
   type RouteTable,
 } from '@dating/shared/contract';
+import { contentPageText, findContentPage } from '../features/content-pages/content-page-store';
 import { sitemapPaths, sitemapXml } from '../features/landers/sitemap';
 import { siteOrigin } from '../features/signup/site-links';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
@@ -201,6 +202,15 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const headPath = token ? `/pages/${token}` : pathname;
       const headRoute = token ? resolvePath(site.table, headPath) : resolved;
       const status = resolved ? pageStatus(resolved, site.table, first.answers) : 404;
+      // A content page's own text (site console) names the page and, for the FAQ, its questions.
+      const headName = headRoute?.match.name ?? '';
+      const contentKind = headName.startsWith('pages-')
+        ? contentTokenOf(headName.slice('pages-'.length))
+        : null;
+      const ownContent =
+        contentKind && request.site
+          ? await findContentPage(app.db, request.site.id, contentKind, locale)
+          : null;
       const makeHead = async (): Promise<PageHead> =>
         pageHead({
           origin: siteOrigin(request),
@@ -212,6 +222,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
           answers: first.answers,
           message: await headMessagesFor(entries),
           missing: status !== 200,
+          contentPage: ownContent ? contentPageText(ownContent) : null,
         });
       const showsMember = Boolean(headRoute?.match.params.id);
       const headKey = [
@@ -224,6 +235,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
         request.site?.indexTitle,
         request.site?.description,
         request.site?.niche,
+        ownContent?.updatedAt.toISOString(),
       ].join('\u0000');
       const head = showsMember ? await makeHead() : await heads.get(headKey, makeHead);
       const firstScreen = head.firstScreen
