@@ -239,6 +239,12 @@ describe('the head the server writes', () => {
         ['Wie erreiche ich euch?', 'per E-Mail an hilfe@herz.test'],
       ],
     );
+    // The page carries the shell's call for the text, answered, so the shell asks for nothing more.
+    const html = (await german().get('/faq')).body;
+    const answers = JSON.parse(
+      /<script id="api-first-answers" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as Record<string, { status: number; body: { text: { title: string } | null } }>;
+    assert.equal(answers['/api/content-page.php?page=faq&locale=de']?.body.text?.title, 'Fragen & Antworten');
     const english = await page(german(), '/pages/faq?hl=en');
     assert.equal(
       english.title,
