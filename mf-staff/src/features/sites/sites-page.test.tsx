@@ -4,7 +4,17 @@ import { ApiError, type StaffMember } from '@dating/shared';
 import type { StaffSiteFile, StaffSitesAnswer } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
-import { createSite, getSite, listBundles, listCodes, listGifts, listSites, updateSite } from './site-calls';
+import {
+  createSite,
+  getContentPage,
+  getSite,
+  listBundles,
+  listCodes,
+  listContentPages,
+  listGifts,
+  listSites,
+  updateSite,
+} from './site-calls';
 import { SiteEditPage } from './site-edit-page';
 import { SitesPage } from './sites-page';
 
@@ -17,6 +27,8 @@ jest.mock('./site-calls', () => ({
   listBundles: jest.fn(),
   listCodes: jest.fn(),
   listGifts: jest.fn(),
+  listContentPages: jest.fn(),
+  getContentPage: jest.fn(),
 }));
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -86,6 +98,8 @@ beforeEach(() => {
   jest.mocked(listBundles).mockResolvedValue({ bundles: [] });
   jest.mocked(listCodes).mockResolvedValue({ codes: [] });
   jest.mocked(listGifts).mockResolvedValue({ gifts: [] });
+  jest.mocked(listContentPages).mockResolvedValue({ pages: [] });
+  jest.mocked(getContentPage).mockResolvedValue(null);
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
 
