@@ -92,6 +92,7 @@ function ContentPageBody({
   );
 
   if (own) {
+    // `validFrom` is a calendar day: noon UTC is that same day in every time zone the sites serve.
     return (
       <>
         <p data-testid="content-valid-from">
