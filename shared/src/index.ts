@@ -7,6 +7,7 @@
 // that show them.
 export * from './contract/locales';
 export * from './contract/route-paths';
+export * from './contract/content-blocks';
 export * from './contract/route-owners';
 export * from './contract/route-table';
 export * from './contract/server-page';
@@ -91,6 +92,7 @@ export {
 } from './components/button/button';
 export { buttonStyles, type ButtonVariant, type ButtonSize } from './components/button/button-styles';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
+export { ContentText, type ContentTextProps } from './components/content-text/content-text';
 export { Icon, type IconName, type IconProps } from './components/icon/icon';
 export { OnlineStatus, type OnlineStatusProps } from './components/online-status/online-status';
 export { FictionalMark, type FictionalMarkProps } from './components/fictional-mark/fictional-mark';

@@ -28,6 +28,7 @@ import likesListRoutes from './likes/likes-list-routes';
 import giftsRoutes from './gifts/gifts-routes';
 import pageHiddenRoutes from './presence/page-hidden-routes';
 import settingsRoutes from './settings/settings-routes';
+import contentPageRoutes from './content-pages/content-page-routes';
 import manifestRoutes from './web-app/manifest-routes';
 import landerRoutes from './landers/lander-routes';
 import staffPlugin from './staff/staff-plugin';
@@ -38,6 +39,7 @@ import funnelVisitRoutes from './funnel/funnel-visit-routes';
 /** Everything under /api. Unknown /api paths answer JSON 404 here; other paths belong to the front end. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
+  await app.register(contentPageRoutes);
   await app.register(authRoutes);
   await app.register(geocodeRoutes);
   await app.register(pageHiddenRoutes);

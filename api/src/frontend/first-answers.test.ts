@@ -57,7 +57,13 @@ test('the page a visitor gets answers the start-up calls as the API would', asyn
   const settingsUrl = '/api/settings.php?_force_domain=herz.test';
   assert.deepEqual(
     Object.keys(answers).sort(),
-    ['/api/companyinfo.php', '/api/user.php', settingsUrl].sort(),
+    // The terms also ask for the site's own text of them in the page's language (the site's: German).
+    [
+      '/api/companyinfo.php',
+      '/api/content-page.php?page=terms&locale=de',
+      '/api/user.php',
+      settingsUrl,
+    ].sort(),
   );
   for (const url of Object.keys(answers)) {
     const direct = await visitor.get(url);

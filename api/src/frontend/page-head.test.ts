@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { photos, sites } from '../db/schema/index';
+import { photos, siteContentPages, sites } from '../db/schema/index';
 import { createMember, createSites } from '../testing/fixtures';
 import { Browser, buildTestApp, type TestApp } from '../testing/test-app';
 import { fixtureRoot, remotesCommand, writeFile } from './frontend-test-app';
@@ -215,6 +215,46 @@ describe('the head the server writes', () => {
       assert.doesNotMatch(entry.acceptedAnswer.text, /<[a-z]/, 'answers as plain text');
     }
     assert.doesNotMatch(faq.body, /lander-first-screen/);
+  });
+
+  test("a content page's own text (site console) names the page, describes it and gives the FAQ's questions", async () => {
+    const [herz] = await testApp.app.db.select().from(sites).where(eq(sites.domain, 'herz.test'));
+    await testApp.app.db.insert(siteContentPages).values({
+      siteId: herz!.id,
+      page: 'faq',
+      locale: 'de',
+      title: 'Fragen & Antworten',
+      body: '## Kostet {site} etwas?\nDie Anmeldung bei {site} ist kostenlos.\n\n## Wie erreiche ich euch?\n- per E-Mail an {email}\n\n## Eine Frage ohne Antwort',
+      validFrom: '2026-12-01',
+    });
+    const faq = await page(german(), '/faq');
+    assert.equal(faq.title, 'Fragen &amp; Antworten · Herz');
+    assert.equal(faq.description, 'Die Anmeldung bei Herz ist kostenlos.');
+    const faqLd = faq.jsonLd.find((item) => item['@type'] === 'FAQPage') as
+      { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    assert.deepEqual(
+      faqLd?.mainEntity.map((entry) => [entry.name, entry.acceptedAnswer.text]),
+      [
+        ['Kostet Herz etwas?', 'Die Anmeldung bei Herz ist kostenlos.'],
+        ['Wie erreiche ich euch?', 'per E-Mail an hilfe@herz.test'],
+      ],
+    );
+    // The page carries the shell's call for the text, answered, so the shell asks for nothing more.
+    const html = (await german().get('/faq')).body;
+    const answers = JSON.parse(
+      /<script id="api-first-answers" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    ) as Record<string, { status: number; body: { text: { title: string } | null } }>;
+    assert.equal(answers['/api/content-page.php?page=faq&locale=de']?.body.text?.title, 'Fragen & Antworten');
+    const english = await page(german(), '/pages/faq?hl=en');
+    assert.equal(
+      english.title,
+      'Frequently asked questions · Herz',
+      'other languages keep the built-in text',
+    );
+
+    await testApp.app.db.delete(siteContentPages).where(eq(siteContentPages.siteId, herz!.id));
+    const builtIn = await page(german(), '/faq');
+    assert.equal(builtIn.title, 'Häufig gestellte Fragen · Herz', 'a reset shows at the next page load');
   });
 
   test('logged-in, signup, payment and staff pages are noindex', async () => {

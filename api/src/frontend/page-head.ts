@@ -4,8 +4,11 @@
 // found, Open Graph and Twitter cards for the pages people share (landers, member landings, public
 // profiles) and JSON-LD for the home page (Organization) and the FAQ (FAQPage). docs/public-pages.md.
 import {
+  contentBlocks,
   LOCALES,
   localeFromLanguageTag,
+  withContentFacts,
+  type ContentPageText,
   type FirstAnswers,
   type LanderMember,
   type Locale,
@@ -55,6 +58,8 @@ export interface PageHeadInput {
   message: HeadMessage;
   /** The page's status is not 200 (its member was never there, or is gone): nothing to index. */
   missing?: boolean;
+  /** A content page's own text from the site console, which the page shows instead of the built-in one. */
+  contentPage?: ContentPageText | null;
 }
 
 /** Text in an element or an attribute value: nothing a name or a headline holds can close either. */
@@ -140,16 +145,8 @@ function memberOf(kind: Kind, answers: FirstAnswers): { id: number; name: string
  * `shell.content.faq.<key>Question` beside `<key>Answer`), in the page's locale.
  */
 function faqEntries(input: PageHeadInput): { question: string; answer: string }[] {
-  // The values the content page fills in (content-page.tsx), the company's from its first answers.
-  const company = input.answers['/api/companyinfo.php']?.body as
-    { name?: string; support_phone?: string | null } | undefined;
-  const values = {
-    site: input.site.name,
-    company: company?.name ?? input.site.name,
-    email: input.site.supportEmail,
-    phone: company?.support_phone ?? input.site.supportPhone,
-    refundDays: input.site.refundDays,
-  };
+  const values = contentFacts(input);
+  if (input.contentPage) return ownFaqEntries(input.contentPage, values);
   const entries: { question: string; answer: string }[] = [];
   for (const id of input.message.idsStartingWith('shell', FAQ_PREFIX)) {
     if (!id.endsWith('Question')) continue;
@@ -158,6 +155,46 @@ function faqEntries(input: PageHeadInput): { question: string; answer: string }[
     if (question && answer) entries.push({ question, answer: stripTags(answer) });
   }
   return entries;
+}
+
+/** The values the content page fills in (content-page.tsx), the company's from its first answers. */
+function contentFacts(input: PageHeadInput) {
+  const company = input.answers['/api/companyinfo.php']?.body as
+    { name?: string; support_phone?: string | null } | undefined;
+  return {
+    site: input.site.name,
+    company: company?.name ?? input.site.name,
+    email: input.site.supportEmail,
+    phone: company?.support_phone ?? input.site.supportPhone,
+    refundDays: input.site.refundDays,
+  };
+}
+
+/** The FAQ's own text (site console): each heading is a question, the text up to the next one its answer. */
+function ownFaqEntries(
+  text: ContentPageText,
+  values: ReturnType<typeof contentFacts>,
+): { question: string; answer: string }[] {
+  const entries: { question: string; answer: string[] }[] = [];
+  for (const block of contentBlocks(text.body)) {
+    if (block.kind === 'heading') entries.push({ question: block.text, answer: [] });
+    else entries.at(-1)?.answer.push(block.kind === 'list' ? block.items.join(' ') : block.text);
+  }
+  return entries
+    .filter((entry) => entry.answer.length > 0)
+    .map((entry) => ({
+      question: withContentFacts(entry.question, values),
+      answer: withContentFacts(entry.answer.join(' '), values),
+    }));
+}
+
+/** A content page's own text's first paragraph, as its description (at most about 160 characters). */
+function ownDescription(input: PageHeadInput): string | null {
+  const first =
+    input.contentPage && contentBlocks(input.contentPage.body).find((block) => block.kind === 'paragraph');
+  if (!first || first.kind !== 'paragraph') return null;
+  const text = withContentFacts(first.text, contentFacts(input));
+  return text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
 const FAQ_PREFIX = 'shell.content.faq.';
@@ -196,6 +233,9 @@ export function pageHead(input: PageHeadInput): PageHead {
   } else if (kind === 'profile' && member) {
     title = named(member.age ? `${member.name}, ${member.age}` : member.name);
     description = lead || siteDescription;
+  } else if (input.contentPage) {
+    title = named(input.contentPage.title);
+    description = ownDescription(input) ?? siteDescription;
   } else {
     const titleId = resolved?.route.title;
     title = titleId

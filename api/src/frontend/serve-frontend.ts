@@ -1,17 +1,22 @@
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   REMOTES,
+  buildUrl,
   contentTokenOf,
   isLocale,
   isRemoteName,
   pageFirstCall,
   resolvePath,
+  type ContentPageAnswer,
+  type ContentToken,
   type FirstAnswers,
   type PublishedRoutes,
   type ResolvedRoute,
+  type RouteMatch,
   type RouteTable,
 } from '@dating/shared/contract';
 import { sitemapPaths, sitemapXml } from '../features/landers/sitemap';
@@ -187,6 +192,16 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       if (search) first = withMoreAnswers(first, await pageAnswers(app, request, [search]));
       const member = first.answers['/api/user.php'];
       const locale = pageLocale(request, member?.status === 200 ? member.body : null);
+      // A content page asks for the site's own text of it in its locale (site console): answered in the page
+      // as well, and it names the page in the head.
+      const contentKind = contentKindOf(route);
+      const contentUrl = contentKind
+        ? buildUrl('/api/content-page.php', { page: contentKind, locale })
+        : null;
+      if (contentUrl) first = withMoreAnswers(first, await pageAnswers(app, request, [contentUrl]));
+      const contentAnswer = contentUrl ? first.answers[contentUrl] : undefined;
+      const ownContent =
+        contentAnswer?.status === 200 ? ((contentAnswer.body as ContentPageAnswer).text ?? null) : null;
       const preloads = [
         // First of the preloads: the page's largest paint, needed before any of the scripts below.
         ...leadPhotoPreloads(resolved, site.table, first.answers),
@@ -214,6 +229,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
           answers: first.answers,
           message: await headMessagesFor(entries),
           missing: status !== 200,
+          contentPage: ownContent,
         });
       const showsMember = Boolean(headRoute?.match.params.id);
       const headKey = [
@@ -226,6 +242,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
         request.site?.indexTitle,
         request.site?.description,
         request.site?.niche,
+        ownContent && createHash('sha256').update(JSON.stringify(ownContent)).digest('base64'),
       ].join('\u0000');
       const head = showsMember ? await makeHead() : await heads.get(headKey, makeHead);
       const firstScreen = head.firstScreen
@@ -244,6 +261,13 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       return reply.code(status).type('text/html; charset=utf-8').send(page);
     });
   });
+}
+
+/** The content page a route shows (`/pages/terms`, or `/terms` by its token), or null. */
+function contentKindOf(route: RouteMatch | null): ContentToken | null {
+  if (!route) return null;
+  if (route.name === 'content-token') return contentTokenOf(route.params.token ?? '');
+  return route.name.startsWith('pages-') ? contentTokenOf(route.name.slice('pages-'.length)) : null;
 }
 
 /** Error ids of a page's first call that say the member the page shows was never there (404) or is gone (410). */

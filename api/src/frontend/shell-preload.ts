@@ -1,7 +1,9 @@
 // `<link rel="preload">`s of the shell's own start-up scripts: the libraries main.js loads before it can run,
 // the texts of the visitor's locale, on the shell's own routes the route's page (with the content pages'
-// documents), and on a remote's route the libraries the shell offers remotes that its page needs. The shell's build lists them (build-config/webpack/boot-assets-plugin.mjs); without the
-// links a phone asked for them only after main.js had arrived and run, one round trip each.
+// documents and TanStack Query, which the content page keeps its text in), and on a remote's route the
+// libraries the shell offers remotes that its page needs. The shell's build lists them
+// (build-config/webpack/boot-assets-plugin.mjs); without the links a phone asked for them only after main.js
+// had arrived and run, one round trip each.
 import { join } from 'node:path';
 import { shellPageOf, type Locale, type ResolvedRoute, type ShellPageName } from '@dating/shared/contract';
 import { cachedFile } from './cached-file';
@@ -23,6 +25,9 @@ interface BootAssets {
  * request in a row.
  */
 const REMOTE_PAGE_LIBRARIES = ['single-spa-react', '@tanstack/react-query'];
+
+/** Libraries of the shell's offer that its own pages use: the content page keeps its text in a query store. */
+const SHELL_PAGE_LIBRARIES: Partial<Record<ShellPageName, string[]>> = { content: ['@tanstack/react-query'] };
 
 /** A file name the build writes: no folders, nothing that could leave the attribute. */
 const PLAIN_FILE = /^[\w.~-]+\.js$/;
@@ -86,6 +91,7 @@ export function createShellPreload(shellDist: string) {
       ...(boot.messages[locale] ?? []),
       ...(page ? (boot.pages[page] ?? []) : []),
       ...(page === 'content' ? (boot.documents[locale] ?? []) : []),
+      ...(page ? (SHELL_PAGE_LIBRARIES[page] ?? []).flatMap((library) => boot.shared[library] ?? []) : []),
       ...(remotePage ? REMOTE_PAGE_LIBRARIES.flatMap((library) => boot.shared[library] ?? []) : []),
     ];
     return [...new Set(files)].filter((file) => PLAIN_FILE.test(file)).map(scriptPreload);

@@ -17,6 +17,7 @@ import type {
   ChatListEntry,
   ChatReportRequest,
   CompanyInfo,
+  ContentPageAnswer,
   ComplaintBody,
   ConversationResponse,
   CreditsOffer,
@@ -90,6 +91,7 @@ export interface ApiRoutes {
   'GET /api/bundles.php': CreditsOffer;
   'GET /api/chats.php': ChatListEntry[];
   'GET /api/companyinfo.php': CompanyInfo;
+  'GET /api/content-page.php': ContentPageAnswer;
   'GET /api/directdebit.php': DirectDebitStatus;
   'GET /api/discountcode.php': DiscountCode;
   'GET /api/geocode.php': GeocodeResult;

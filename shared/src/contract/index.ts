@@ -34,6 +34,8 @@ export * from './staff-queues';
 export * from './staff-api';
 export * from './staff-members';
 export * from './staff-sites';
+export * from './content-pages';
+export * from './content-blocks';
 export * from './staff-inbox';
 export * from './staff-remotes';
 export * from './staff-accounts';

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { DISCOUNT_STATUSES, DISCOUNT_VALIDITIES, PAYMENT_METHODS, SIGNUP_MODES } from './domain';
 import { LOCALES } from './locales';
+import { contentPageTextSchema } from './content-pages';
+import { CONTENT_TOKENS } from './route-paths';
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 const currencies = new Set(Intl.supportedValuesOf('currency'));
@@ -260,3 +262,19 @@ export const staffPaymentMethodsPutSchema = z.object({
     .refine((list) => new Set(list).size === list.length, 'a method is listed twice'),
 });
 export type StaffPaymentMethodsPut = z.input<typeof staffPaymentMethodsPutSchema>;
+// Content pages ------------------------------------------------------------------------------------------
+
+export const staffContentPageSchema = contentPageTextSchema.extend({
+  page: z.enum(CONTENT_TOKENS),
+  locale: z.enum(LOCALES),
+  updatedAt: z.string(),
+  /** The staff member who saved it last; null once that account is gone. */
+  updatedBy: z.string().nullable(),
+});
+export type StaffContentPage = z.infer<typeof staffContentPageSchema>;
+
+/** Every content page with the locales this site has its own text for (the others show the built-in one). */
+export const staffContentPagesAnswerSchema = z.object({
+  pages: z.array(z.object({ page: z.enum(CONTENT_TOKENS), overridden: z.array(z.enum(LOCALES)) })),
+});
+export type StaffContentPagesAnswer = z.infer<typeof staffContentPagesAnswerSchema>;

@@ -12,6 +12,7 @@ import siteRoutes from './sites/site-routes';
 import guardNoticeRoutes from './remotes/guard-notice-routes';
 import remoteRegistryRoutes from './remotes/remote-registry-routes';
 import siteGiftRoutes from './sites/site-gift-routes';
+import siteContentRoutes from './sites/site-content-routes';
 import siteMoneyRoutes from './sites/site-money-routes';
 import sitePaymentMethodRoutes from './sites/site-payment-method-routes';
 import siteSettingsRoutes from './sites/site-settings-routes';
@@ -34,6 +35,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(siteMoneyRoutes);
   await app.register(siteGiftRoutes);
   await app.register(sitePaymentMethodRoutes);
+  await app.register(siteContentRoutes);
   await app.register(paymentStaffRoutes);
   await app.register(remoteRegistryRoutes);
   await app.register(guardNoticeRoutes);

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'site.discount_code',
   'site.gift',
   'site.payment_methods',
+  'site.content_page',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',

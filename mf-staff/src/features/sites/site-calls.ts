@@ -1,4 +1,9 @@
 import type {
+  ContentPageTextInput,
+  ContentToken,
+  Locale,
+  StaffContentPage,
+  StaffContentPagesAnswer,
   StaffBundle,
   StaffBundleCreate,
   StaffBundlePatch,
@@ -18,6 +23,7 @@ import type {
   StaffSitePatch,
   StaffSitesAnswer,
 } from '@dating/shared/contract';
+import { isApiError } from '@dating/shared';
 import { staffApi } from '../../app/staff-api';
 
 export const sitesKey = ['staff', 'sites'] as const;
@@ -101,3 +107,33 @@ export const resetPaymentMethods = (domain: string, country: string) =>
       retry: false,
     },
   );
+export const contentPagesKey = (domain: string) => ['staff', 'site', domain, 'content-pages'] as const;
+export const contentPageKey = (domain: string, page: ContentToken, locale: Locale) =>
+  ['staff', 'site', domain, 'content-pages', page, locale] as const;
+
+const contentPagePath = (domain: string, page: ContentToken, locale: Locale) =>
+  `${sitePath(domain)}/content-pages/${page}/${locale}`;
+
+export const listContentPages = (domain: string, signal?: AbortSignal) =>
+  staffApi.request<StaffContentPagesAnswer>('GET', `${sitePath(domain)}/content-pages`, undefined, {
+    signal,
+  });
+
+/** The site's own text of the page in the locale; null where it shows the built-in one (the API's 404). */
+export const getContentPage = (domain: string, page: ContentToken, locale: Locale, signal?: AbortSignal) =>
+  staffApi
+    .request<StaffContentPage>('GET', contentPagePath(domain, page, locale), undefined, { signal })
+    .catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    });
+
+export const saveContentPage = (
+  domain: string,
+  page: ContentToken,
+  locale: Locale,
+  body: ContentPageTextInput,
+) => staffApi.request<StaffContentPage>('PUT', contentPagePath(domain, page, locale), body, { retry: false });
+
+export const resetContentPage = (domain: string, page: ContentToken, locale: Locale) =>
+  staffApi.request<undefined>('DELETE', contentPagePath(domain, page, locale), undefined, { retry: false });

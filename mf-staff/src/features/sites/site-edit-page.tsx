@@ -12,6 +12,7 @@ import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
 import { getSite, listSites, siteKey, sitesKey, updateSite } from './site-calls';
 import { BundlesSection } from './bundles-section';
+import { ContentPagesSection } from './content-pages-section';
 import { DiscountCodesSection } from './discount-codes-section';
 import { GiftsSection } from './gifts-section';
 import { PaymentMethodsSection } from './payment-methods-section';
@@ -99,6 +100,7 @@ function SiteEdit({ domain }: { domain: string }) {
       <DiscountCodesSection domain={loaded.domain} currency={loaded.currency} />
       <GiftsSection domain={loaded.domain} />
       <PaymentMethodsSection domain={loaded.domain} />
+      <ContentPagesSection domain={loaded.domain} siteName={loaded.name} />
     </div>
   );
 }

@@ -6,9 +6,11 @@ import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
 import {
   createSite,
+  getContentPage,
   getSite,
   listBundles,
   listCodes,
+  listContentPages,
   listGifts,
   listPaymentMethods,
   listSites,
@@ -27,6 +29,8 @@ jest.mock('./site-calls', () => ({
   listCodes: jest.fn(),
   listGifts: jest.fn(),
   listPaymentMethods: jest.fn(),
+  listContentPages: jest.fn(),
+  getContentPage: jest.fn(),
 }));
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -97,6 +101,8 @@ beforeEach(() => {
   jest.mocked(listCodes).mockResolvedValue({ codes: [] });
   jest.mocked(listGifts).mockResolvedValue({ gifts: [] });
   jest.mocked(listPaymentMethods).mockResolvedValue({ countries: [] });
+  jest.mocked(listContentPages).mockResolvedValue({ pages: [] });
+  jest.mocked(getContentPage).mockResolvedValue(null);
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
 

@@ -1,8 +1,13 @@
 // A content page (terms, privacy, cookies, FAQ, returns, customer service, access ban) with the site's
-// company facts filled in. The texts are ours; the facts come from settings and /api/companyinfo.php.
+// company facts filled in. The texts are the site's own where its console has one for the page and locale
+// (/api/content-page.php), else the built-in documents; the facts come from settings and
+// /api/companyinfo.php.
+import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   type CompanyInfo,
+  type ContentPageText,
+  ContentText,
   isApiError,
   LocaleProvider,
   Spinner,
@@ -10,10 +15,12 @@ import {
   useFormatters,
   useLocale,
 } from '@dating/shared';
+import { withQueryClient } from '../../app/query-client';
 import { ErrorPage } from '../error-page/error-page';
 import { PageFrame } from '../home/page-frame';
 import { CompanyCard } from './company-card';
 import { useCompanyInfo } from './company-info';
+import { contentPageKey, loadContentPage } from './content-page-calls';
 import { loadContentPageMessages } from './content-page-messages';
 import { CONTENT_TEXTS, type ContentKind } from './content-texts';
 import { cleanPhone, termsVersionDate, withoutDoubledStop } from './legal-facts';
@@ -23,9 +30,15 @@ import { cleanPhone, termsVersionDate, withoutDoubledStop } from './legal-facts'
  * company facts load in parallel. So the heading takes the focus when the page opens, not when the texts
  * arrived, which would pull the focus away from wherever the visitor had moved it in the meantime.
  */
-export function ContentPage({ kind, route }: { kind: ContentKind; route: string }) {
+export function ContentPageView({ kind, route }: { kind: ContentKind; route: string }) {
   const locale = useLocale();
   const company = useCompanyInfo();
+  // The site's own text, if any. A failed read shows the built-in document: it is the page's text too.
+  const own = useQuery({
+    queryKey: contentPageKey(kind, locale),
+    queryFn: ({ signal }) => loadContentPage(kind, locale, signal),
+  });
+  const ownText = own.data?.text ?? null;
 
   if (company.status === 'failed') {
     const status = isApiError(company.error) && company.error.status >= 400 ? company.error.status : 500;
@@ -33,15 +46,33 @@ export function ContentPage({ kind, route }: { kind: ContentKind; route: string 
   }
 
   return (
-    <PageFrame route={route} titleId={CONTENT_TEXTS[kind].title}>
+    <PageFrame
+      route={route}
+      titleId={CONTENT_TEXTS[kind].title}
+      {...(ownText ? { title: ownText.title } : {})}
+    >
       <LocaleProvider loadMessages={loadContentPageMessages} locale={locale} placeholder={<Spinner />}>
-        {company.status === 'ready' ? <ContentPageText kind={kind} info={company.info} /> : <Spinner />}
+        {company.status === 'ready' && !own.isPending ? (
+          <ContentPageBody kind={kind} info={company.info} own={ownText} />
+        ) : (
+          <Spinner />
+        )}
       </LocaleProvider>
     </PageFrame>
   );
 }
 
-function ContentPageText({ kind, info }: { kind: ContentKind; info: CompanyInfo }) {
+export const ContentPage = withQueryClient(ContentPageView);
+
+function ContentPageBody({
+  kind,
+  info,
+  own,
+}: {
+  kind: ContentKind;
+  info: CompanyInfo;
+  own: ContentPageText | null;
+}) {
   const intl = useIntl();
   const { date: formatDate } = useFormatters();
   const settings = useBusState('settings.loaded')?.settings;
@@ -55,6 +86,26 @@ function ContentPageText({ kind, info }: { kind: ContentKind; info: CompanyInfo 
     refundDays: settings?.refund_days ?? 14,
     date: formatDate(termsVersionDate(info.added), 'long'),
   };
+
+  const card = (kind === 'terms' || kind === 'service' || kind === 'return-policy') && (
+    <CompanyCard info={info} email={email} />
+  );
+
+  if (own) {
+    // `validFrom` is a calendar day: noon UTC is that same day in every time zone the sites serve.
+    return (
+      <>
+        <p data-testid="content-valid-from">
+          <FormattedMessage
+            id="shell.content.validFrom"
+            values={{ date: formatDate(new Date(`${own.validFrom}T12:00:00Z`), 'long') }}
+          />
+        </p>
+        <ContentText body={own.body} facts={values} />
+        {card}
+      </>
+    );
+  }
 
   return (
     <>
@@ -70,9 +121,7 @@ function ContentPageText({ kind, info }: { kind: ContentKind; info: CompanyInfo 
           <p>{withoutDoubledStop(intl.formatMessage({ id: section.body }, values))}</p>
         </div>
       ))}
-      {(kind === 'terms' || kind === 'service' || kind === 'return-policy') && (
-        <CompanyCard info={info} email={email} />
-      )}
+      {card}
     </>
   );
 }

@@ -9,18 +9,21 @@ export function PageFrame({
   route,
   titleId,
   titleValues,
+  title: ownTitle,
   wide = false,
   children,
 }: {
   route: string;
   titleId: string;
+  /** A title of the site's own (a content page's, from the site console) instead of the message's. */
+  title?: string;
   titleValues?: Record<string, string | number>;
   wide?: boolean;
   children: ReactNode;
 }) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
-  const title = intl.formatMessage({ id: titleId }, titleValues);
+  const title = ownTitle ?? intl.formatMessage({ id: titleId }, titleValues);
   useEffect(() => heading.current?.focus({ preventScroll: true }), [route]);
   usePageTitle(title);
 
