@@ -39,3 +39,4 @@ export * from './staff-remotes';
 export * from './staff-accounts';
 export * from './member-decisions-api';
 export * from './staff-funnel';
+export * from './lander-copy';

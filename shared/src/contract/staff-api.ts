@@ -139,6 +139,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'site.bundle',
   'site.discount_code',
   'site.gift',
+  'site.lander_copy',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',

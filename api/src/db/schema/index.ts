@@ -15,3 +15,4 @@ export * from './live';
 export * from './staff';
 export * from './operator-inbox';
 export * from './invoices';
+export * from './lander-copy';

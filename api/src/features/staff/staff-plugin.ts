@@ -15,6 +15,7 @@ import siteMoneyRoutes from './sites/site-money-routes';
 import siteSettingsRoutes from './sites/site-settings-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
 import funnelStaffRoutes from '../funnel/funnel-staff-routes';
+import landerCopyStaffRoutes from './lander-copy/lander-copy-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
 
@@ -34,6 +35,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(paymentStaffRoutes);
   await app.register(remoteRegistryRoutes);
   await app.register(funnelStaffRoutes);
+  await app.register(landerCopyStaffRoutes);
   await app.register(staffAccountRoutes);
 };
 

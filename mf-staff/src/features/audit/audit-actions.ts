@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'site.bundle',
   'site.discount_code',
   'site.gift',
+  'site.lander_copy',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',
