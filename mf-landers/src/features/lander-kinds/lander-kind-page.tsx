@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { getLanderMembers } from '../lander-frame/lander-api';
 import { LanderFrame } from '../lander-frame/lander-frame';
+import { LanderCopyProvider, useLanderCopy } from '../lander-frame/lander-copy';
 import { useNicheCopy } from '../lander-frame/lander-hero';
 import { landerSource } from '../lander-frame/lander-source';
 import { useLanderData } from '../lander-frame/use-lander-data';
@@ -30,7 +31,16 @@ const DESIGNS: Record<LanderKind, ComponentType<KindProps>> = {
 };
 
 export function LanderKindPage({ route }: RemotePageProps) {
+  return (
+    <LanderCopyProvider kind={route.params.kind as LanderKind}>
+      <LanderKindDesign route={route} />
+    </LanderCopyProvider>
+  );
+}
+
+function LanderKindDesign({ route }: RemotePageProps) {
   const intl = useIntl();
+  const own = useLanderCopy();
   const kind = route.params.kind as LanderKind;
   const Design = DESIGNS[kind];
   const copy = useNicheCopy();
@@ -40,7 +50,10 @@ export function LanderKindPage({ route }: RemotePageProps) {
   const members = useLanderData(`members:${count}`, (signal) =>
     count > 0 ? getLanderMembers(count, signal) : Promise.resolve({ members: [] }),
   );
-  const title = kind === 'alonetonight' ? intl.formatMessage({ id: 'landers.alone.title' }) : copy.headline;
+  const title =
+    kind === 'alonetonight'
+      ? (own.headline ?? intl.formatMessage({ id: 'landers.alone.title' }))
+      : copy.headline;
   return (
     <LanderFrame route={route} lander={kind} title={title} tone={kind === 'alonetonight' ? 'dark' : 'light'}>
       <Design route={route} source={landerSource(route)} members={members} />

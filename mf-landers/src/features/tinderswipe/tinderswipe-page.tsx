@@ -8,6 +8,7 @@ import type { RemotePageProps } from '@dating/shared/remote-app';
 import { TINDERSWIPE_DECK_SIZE, TINDERSWIPE_LEAD_PHOTO_SIZES } from '../lander-kinds/declared-kinds';
 import { MemberCaption } from '../lander-kinds/member-caption';
 import { getLanderMembers } from '../lander-frame/lander-api';
+import { LanderCopyProvider } from '../lander-frame/lander-copy';
 import { LanderFrame, LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
@@ -38,6 +39,14 @@ const roundButton = (color: string) => (theme: Theme) => ({
 });
 
 export function TinderswipePage({ route }: RemotePageProps) {
+  return (
+    <LanderCopyProvider kind="tinderswipe">
+      <TinderswipeDeck route={route} />
+    </LanderCopyProvider>
+  );
+}
+
+function TinderswipeDeck({ route }: RemotePageProps) {
   const intl = useIntl();
   const copy = useNicheCopy();
   const source = landerSource(route);
