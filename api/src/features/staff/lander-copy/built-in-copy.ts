@@ -85,7 +85,10 @@ export function copyProblem(
 ): string | null {
   let used: Set<string>;
   try {
-    used = argumentNames(new IntlMessageFormat(text, locale).getAst() as Element[]);
+    // The lander shows the text as written: `<` is a character, not a rich-text tag.
+    used = argumentNames(
+      new IntlMessageFormat(text, locale, undefined, { ignoreTag: true }).getAst() as Element[],
+    );
   } catch {
     return 'not a valid message: a brace { or } without its pair';
   }
