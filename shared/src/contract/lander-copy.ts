@@ -35,28 +35,6 @@ export const LANDER_COPY_MAX_LENGTH: Readonly<Record<LanderCopyField, number>> =
   cta: 40,
 };
 
-/** Niche prefixes of the built-in copy (mf-landers' niche.ts, docs/landers.md). */
-const NICHE_PREFIXES: Readonly<Record<number, string>> = {
-  1: 'flirt',
-  2: 'dating',
-  3: 'love',
-  4: 'mature',
-  5: 'lgbt',
-  6: 'adventure',
-  7: 'chat',
-};
-
-/**
- * The mf-landers message a field shows when the site has no override: the niche's headline and lead (the
- * evening lander has its own), the common signup button.
- */
-export function builtInCopyMessageId(kind: LanderCopyKind, field: LanderCopyField, niche: number): string {
-  if (field === 'cta') return 'landers.common.signup';
-  if (kind === 'alonetonight') return field === 'headline' ? 'landers.alone.title' : 'landers.alone.lead';
-  const prefix = NICHE_PREFIXES[niche] ?? 'dating';
-  return `landers.niche.${prefix}-${field}`;
-}
-
 /** A field's texts per locale; a field without an override is left out. */
 export const landerCopyFieldsSchema = z.object({
   headline: z.string().optional(),

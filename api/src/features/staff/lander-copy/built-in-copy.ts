@@ -3,7 +3,6 @@
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
-  builtInCopyMessageId,
   LANDER_COPY_FIELDS,
   LANDER_COPY_KINDS,
   LOCALES,
@@ -12,6 +11,28 @@ import {
   type Locale,
 } from '@dating/shared/contract';
 import { sourceMessages, type PackageMessages } from '../../../frontend/head-messages';
+
+/** Niche prefixes of the built-in copy (mf-landers' niche.ts, docs/landers.md). */
+const NICHE_PREFIXES: Readonly<Record<number, string>> = {
+  1: 'flirt',
+  2: 'dating',
+  3: 'love',
+  4: 'mature',
+  5: 'lgbt',
+  6: 'adventure',
+  7: 'chat',
+};
+
+/**
+ * The mf-landers message a field shows when the site has no override: the niche's headline and lead (the
+ * evening lander has its own), the common signup button.
+ */
+function builtInCopyMessageId(kind: LanderCopyKind, field: LanderCopyField, niche: number): string {
+  if (field === 'cta') return 'landers.common.signup';
+  if (kind === 'alonetonight') return field === 'headline' ? 'landers.alone.title' : 'landers.alone.lead';
+  const prefix = NICHE_PREFIXES[niche] ?? 'dating';
+  return `landers.niche.${prefix}-${field}`;
+}
 
 let cached: { root: string; messages: PackageMessages } | null = null;
 
