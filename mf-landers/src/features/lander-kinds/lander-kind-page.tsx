@@ -31,25 +31,27 @@ const DESIGNS: Record<LanderKind, ComponentType<KindProps>> = {
 };
 
 export function LanderKindPage({ route }: RemotePageProps) {
+  const kind = route.params.kind as LanderKind;
+  // Declared with the kind in src/routes.json: the server answers the same call inside the page.
+  const count = LANDER_KIND_DECLARATIONS[kind].members;
+  // The map lander loads its own data (members by region); every other design the member list. Asked for
+  // here, beside the copy, not after it.
+  const members = useLanderData(`members:${count}`, (signal) =>
+    count > 0 ? getLanderMembers(count, signal) : Promise.resolve({ members: [] }),
+  );
   return (
-    <LanderCopyProvider kind={route.params.kind as LanderKind}>
-      <LanderKindDesign route={route} />
+    <LanderCopyProvider kind={kind}>
+      <LanderKindDesign route={route} members={members} />
     </LanderCopyProvider>
   );
 }
 
-function LanderKindDesign({ route }: RemotePageProps) {
+function LanderKindDesign({ route, members }: RemotePageProps & Pick<KindProps, 'members'>) {
   const intl = useIntl();
   const own = useLanderCopy();
   const kind = route.params.kind as LanderKind;
   const Design = DESIGNS[kind];
   const copy = useNicheCopy();
-  // Declared with the kind in src/routes.json: the server answers the same call inside the page.
-  const count = LANDER_KIND_DECLARATIONS[kind].members;
-  // The map lander loads its own data (members by region); every other design the member list.
-  const members = useLanderData(`members:${count}`, (signal) =>
-    count > 0 ? getLanderMembers(count, signal) : Promise.resolve({ members: [] }),
-  );
   const title =
     kind === 'alonetonight'
       ? (own.headline ?? intl.formatMessage({ id: 'landers.alone.title' }))
