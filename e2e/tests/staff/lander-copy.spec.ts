@@ -36,11 +36,11 @@ test("marketing changes the gallery lander's German headline; a German visitor s
   await expect(office).toHaveURL(/\/staff\/lander-copy\?site=herzenssache\.test$/);
   await office.getByRole('combobox', { name: 'Lander' }).selectOption('gallery');
   await office.getByRole('combobox', { name: 'Language' }).selectOption('de');
-  const headline = office.getByRole('textbox', { name: 'Headline' });
+  const headline = office.getByRole('textbox', { name: 'Headline', exact: true });
   await expect(headline).toHaveAttribute('placeholder', BUILT_IN);
   await headline.fill(HEADLINE);
   await office.getByRole('button', { name: 'Save texts' }).click();
-  await expect(office.getByRole('status')).toContainText('Saved.');
+  await expect(office.getByRole('form').getByRole('status')).toContainText('Saved.');
 
   // Before any script: the first screen and the title the server wrote.
   const plain = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
@@ -72,11 +72,12 @@ test("marketing changes the gallery lander's German headline; a German visitor s
   await expect(lander.getByRole('heading', { level: 1 })).toHaveText(HEADLINE);
   await expect(page.locator('#lander-first-screen')).toHaveCount(0);
   await expect(page).toHaveTitle(new RegExp(`^${HEADLINE}`));
+  expect(seen).toContain(HEADLINE);
   expect(seen.filter((text) => text.includes(BUILT_IN))).toEqual([]);
 
   // Removed in the console: the next page load has the built-in headline again.
   await office.getByRole('button', { name: 'Back to the built-in text: Headline' }).click();
-  await expect(office.getByRole('status')).toContainText('The built-in text is back.');
+  await expect(office.getByRole('form').getByRole('status')).toContainText('The built-in text is back.');
   await page.reload();
   await expect(lander.getByRole('heading', { level: 1 })).toHaveText(BUILT_IN);
   await visitor.close();

@@ -4,8 +4,8 @@
 // sees the built-in text flash before the site's own. docs/landers.md, "Lander copy".
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import type { LanderCopyFields, LanderKindWithCopy, Locale } from '@dating/shared/contract';
+import { useLocale } from '@dating/shared';
+import type { LanderCopyFields, LanderKindWithCopy } from '@dating/shared/contract';
 import { getLanderCopy } from './lander-api';
 
 const LanderCopyContext = createContext<LanderCopyFields>({});
@@ -13,7 +13,8 @@ const LanderCopyContext = createContext<LanderCopyFields>({});
 export const landerCopyKey = (kind: LanderKindWithCopy) => ['lander-copy', kind] as const;
 
 export function LanderCopyProvider({ kind, children }: { kind: LanderKindWithCopy; children: ReactNode }) {
-  const { locale } = useIntl();
+  // The page's locale (`de`), not react-intl's formatting locale (`de-DE`).
+  const locale = useLocale();
   const query = useQuery({
     queryKey: landerCopyKey(kind),
     queryFn: ({ signal }) => getLanderCopy(kind, signal),
@@ -23,7 +24,7 @@ export function LanderCopyProvider({ kind, children }: { kind: LanderKindWithCop
   });
   // Only while it is on the way; the server's first screen lies over the page meanwhile.
   if (query.isPending) return null;
-  const copy = query.data?.copy[locale as Locale] ?? {};
+  const copy = query.data?.copy[locale] ?? {};
   return <LanderCopyContext.Provider value={copy}>{children}</LanderCopyContext.Provider>;
 }
 

@@ -6,7 +6,7 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, ErrorState, navigate, Spinner, useLocation } from '@dating/shared';
+import { Alert, Button, ErrorState, navigate, Spinner, useLocale, useLocation } from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
 import type { LanderCopyField, StaffLanderCopyAnswer } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
@@ -48,9 +48,9 @@ function LanderCopyEditor() {
     queryFn: ({ signal }) => getLanderCopy(requested, signal),
   });
   const [kind, setKind] = useState<Kind>('all');
-  const [locale, setLocale] = useState<CopyLocale>(
-    (COPY_LOCALES as readonly string[]).includes(intl.locale) ? (intl.locale as CopyLocale) : 'en',
-  );
+  // The staff member's own language first.
+  const ownLocale = useLocale();
+  const [locale, setLocale] = useState<CopyLocale>(ownLocale);
   const languages = new Intl.DisplayNames([intl.locale], { type: 'language' });
 
   if (copy.isPending) return <Spinner label={intl.formatMessage({ id: 'staff.landerCopy.loading' })} />;
@@ -67,6 +67,8 @@ function LanderCopyEditor() {
           display: 'grid',
           gap: theme.space[3],
           gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+          // A picker's hint must not stretch its neighbours.
+          alignItems: 'start',
         })}
       >
         <SelectField
