@@ -14,10 +14,11 @@ const members = [
   testMember(4, { fictional: true }),
 ];
 
-function renderKind(kind: LanderKind, search = '') {
+function renderKind(kind: LanderKind, search = '', locale: 'en' | 'de' = 'en') {
   window.history.pushState(null, '', `/landers/${kind}/spring${search}`);
   return renderWithQuery(
     <LanderKindPage route={{ name: 'landers-kind-slug', params: { kind, slug: 'spring' } }} />,
+    { locale },
   );
 }
 
@@ -187,6 +188,17 @@ describe("the site's own copy (console)", () => {
       await screen.findByRole('heading', { level: 1, name: 'Flirt with singles near you' }),
     ).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Sign up free' }).length).toBeGreaterThan(0);
+  });
+
+  it("a German page shows the German copy, not another locale's", async () => {
+    copyAnswer({
+      en: { headline: 'Spring singles' },
+      de: { headline: 'Frühlingssingles', cta: 'Los geht’s' },
+    });
+    renderKind('gallery', '', 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frühlingssingles' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Los geht’s' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Spring singles')).toBeNull();
   });
 
   it('gives the evening lander its own headline', async () => {
