@@ -31,6 +31,7 @@ import settingsRoutes from './settings/settings-routes';
 import contentPageRoutes from './content-pages/content-page-routes';
 import manifestRoutes from './web-app/manifest-routes';
 import landerRoutes from './landers/lander-routes';
+import landerCopyRoutes from './landers/lander-copy-routes';
 import staffPlugin from './staff/staff-plugin';
 import memberDecisionRoutes from './staff/decisions/member-decision-routes';
 import remoteErrorsRoutes from '../frontend/remote-errors-routes';
@@ -70,6 +71,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountDeletionRoutes);
   await app.register(mailDeliveryRoutes);
   await app.register(landerRoutes);
+  await app.register(landerCopyRoutes);
   await app.register(staffPlugin, { prefix: '/staff' });
   await app.register(memberDecisionRoutes);
   await app.register(remoteErrorsRoutes);

@@ -10,6 +10,8 @@ import {
   GENDERS,
   SEXUALITIES,
   firstSearchCall,
+  landerCopyKindOf,
+  landerCopyUrl,
   pageFirstCall,
   searchTrafficSource,
   type FirstAnswers,
@@ -47,6 +49,8 @@ export function startupUrls(
   maybeMember = false,
 ): string[] {
   const page = resolved ? pageFirstCall(resolved, table) : null;
+  // A lander's own copy (the console's overrides): its first screen and its page show it.
+  const copyKind = landerCopyKindOf(resolved);
   return [
     settingsUrl(hostname),
     '/api/user.php',
@@ -55,6 +59,7 @@ export function startupUrls(
     // A member's new-likes badge and the title's count come with the page, not with the first poll.
     ...(maybeMember ? ['/api/likes.php'] : []),
     ...(page ? [page] : []),
+    ...(copyKind ? [landerCopyUrl(copyKind)] : []),
   ];
 }
 

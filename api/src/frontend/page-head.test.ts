@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { photos, siteContentPages, sites } from '../db/schema/index';
 import { createMember, createSites } from '../testing/fixtures';
+import { staffBrowser } from '../testing/staff';
 import { Browser, buildTestApp, type TestApp } from '../testing/test-app';
 import { fixtureRoot, remotesCommand, writeFile } from './frontend-test-app';
 import { sourceMessages } from './head-messages';
@@ -299,6 +300,57 @@ describe('the head the server writes', () => {
       );
     }
     assert.equal((await page(english(), path)).title, 'Flirt with singles near you · Flirt');
+  });
+
+  test("the console's lander copy: the page's head, first screen and first answers carry it at once, and lose it when removed", async () => {
+    const path = '/landers/tinderswipe';
+    const builtIn = 'Finde den Menschen, mit dem du dein Leben teilst';
+    // Cached before the edit: the edit must not wait for the cache.
+    assert.equal((await page(german(), path)).title, `${builtIn} · Herz`);
+    const { browser: marketing } = await staffBrowser(testApp.app, 'marketing');
+    const put = (field: string, text: string) =>
+      marketing.request({
+        method: 'PUT',
+        url: `/api/staff/lander-copy/herz.test/tinderswipe/de/${field}`,
+        payload: { text },
+      });
+    assert.equal((await put('headline', 'Neu verliebt <in> Berlin')).statusCode, 200);
+    assert.equal((await put('cta', 'Jetzt starten')).statusCode, 200);
+
+    const response = await german().get(path);
+    const edited = headOf(response.body);
+    assert.equal(edited.title, 'Neu verliebt &lt;in&gt; Berlin · Herz');
+    assert.equal(edited.og('title'), edited.title, 'escaped in the attribute too');
+    assert.match(edited.body, /<h1>Neu verliebt &lt;in&gt; Berlin<\/h1>/);
+    assert.match(edited.body, /<a href="\/signup">Jetzt starten<\/a>/);
+    // The lander takes the same answer from the page (no round trip, no flash of the built-in text).
+    const answers = JSON.parse(
+      /<script id="api-first-answers" type="application\/json">([\s\S]*?)<\/script>/.exec(response.body)![1]!,
+    ) as Record<string, { body: unknown }>;
+    assert.deepEqual(answers['/api/lander-copy.php?kind=tinderswipe']?.body, {
+      copy: { de: { headline: 'Neu verliebt <in> Berlin', cta: 'Jetzt starten' } },
+    });
+    // Another locale, another kind and another site keep the built-in texts.
+    assert.match(
+      (await page(german(), `${path}?hl=en`)).body,
+      /<h1>Find someone to share your life with<\/h1>/,
+    );
+    assert.equal((await page(german(), '/landers/gallery')).title, `${builtIn} · Herz`);
+    assert.match((await page(english(), path)).body, /<h1>Flirt with singles near you<\/h1>/);
+
+    for (const field of ['headline', 'cta'])
+      assert.equal(
+        (
+          await marketing.request({
+            method: 'DELETE',
+            url: `/api/staff/lander-copy/herz.test/tinderswipe/de/${field}`,
+          })
+        ).statusCode,
+        200,
+      );
+    const reverted = await page(german(), path);
+    assert.equal(reverted.title, `${builtIn} · Herz`);
+    assert.match(reverted.body, /<a href="\/signup">Kostenlos anmelden<\/a>/);
   });
 
   test("the card image: the member's approved photo at 1200x630, the site's card otherwise", async () => {

@@ -6,9 +6,13 @@
 import {
   contentBlocks,
   LOCALES,
+  landerCopyAnswerSchema,
+  landerCopyKindOf,
+  landerCopyUrl,
   localeFromLanguageTag,
   withContentFacts,
   type ContentPageText,
+  type LanderCopyFields,
   type FirstAnswers,
   type LanderMember,
   type Locale,
@@ -201,14 +205,34 @@ const FAQ_PREFIX = 'shell.content.faq.';
 
 const stripTags = (value: string) => value.replace(/<[^>]*>/g, '');
 
+/** The console's copy for this lander in the page's locale, from its first answer (lander-copy.php). */
+export function landerCopyOf(
+  input: Pick<PageHeadInput, 'resolved' | 'answers' | 'locale'>,
+): LanderCopyFields {
+  const kind = landerCopyKindOf(input.resolved);
+  const answer = kind ? input.answers[landerCopyUrl(kind)] : undefined;
+  if (answer?.status !== 200) return {};
+  const parsed = landerCopyAnswerSchema.safeParse(answer.body);
+  return (parsed.success && parsed.data.copy[input.locale]) || {};
+}
+
 export function pageHead(input: PageHeadInput): PageHead {
   const { site, locale, resolved, message } = input;
   const kind = kindOf(resolved);
   const owner = resolved?.route.owner ?? 'shell';
   const inSiteLanguage = localeFromLanguageTag(site.domainLanguage) === locale;
   const prefix = NICHE_PREFIXES[site.niche] ?? 'dating';
-  const headline = message(LANDERS_OWNER, locale, `landers.niche.${prefix}-headline`) ?? site.name;
-  const lead = message(LANDERS_OWNER, locale, `landers.niche.${prefix}-lead`) ?? '';
+  const copy = landerCopyOf(input);
+  // The evening lander has its own headline and lead (mf-landers' alone-tonight-lander.tsx).
+  const alone = resolved?.match.params.kind === 'alonetonight';
+  const headline =
+    copy.headline ??
+    message(LANDERS_OWNER, locale, alone ? 'landers.alone.title' : `landers.niche.${prefix}-headline`) ??
+    site.name;
+  const lead =
+    copy.lead ??
+    message(LANDERS_OWNER, locale, alone ? 'landers.alone.lead' : `landers.niche.${prefix}-lead`) ??
+    '';
   const siteDescription =
     (inSiteLanguage && site.description) ||
     message('shell', locale, 'shell.home.tagline') ||
@@ -312,7 +336,7 @@ export function pageHead(input: PageHeadInput): PageHead {
       ? {
           headline: landingName ?? headline,
           lead,
-          cta: message(LANDERS_OWNER, locale, 'landers.common.signup') ?? 'Sign up',
+          cta: copy.cta ?? message(LANDERS_OWNER, locale, 'landers.common.signup') ?? 'Sign up',
           login: message(LANDERS_OWNER, locale, 'landers.common.login') ?? 'Log in',
         }
       : null;

@@ -38,7 +38,7 @@ import {
 import { createHeadMessages } from './head-messages';
 import { firstScreenHtml, firstScreenTarget, type SignupMode } from './lander-first-screen';
 import { leadPhotoPreloads } from './lead-photo-preloads';
-import { pageHead, type PageHead } from './page-head';
+import { landerCopyOf, pageHead, type PageHead } from './page-head';
 import { createPageHeadCache } from './page-head-cache';
 import { pageLocale } from './page-locale';
 import { createViewCounter, type ViewCounter } from './remote-error-counts';
@@ -243,6 +243,8 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
         request.site?.description,
         request.site?.niche,
         ownContent && createHash('sha256').update(JSON.stringify(ownContent)).digest('base64'),
+        // The console's lander copy: an edit is a new answer and so a new key, on every instance at once.
+        JSON.stringify(landerCopyOf({ resolved: headRoute, answers: first.answers, locale })),
       ].join('\u0000');
       const head = showsMember ? await makeHead() : await heads.get(headKey, makeHead);
       const firstScreen = head.firstScreen

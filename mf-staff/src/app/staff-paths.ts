@@ -13,6 +13,7 @@ type StaffRoute =
   | 'staff-inbox'
   | 'staff-remotes'
   | 'staff-funnel'
+  | 'staff-lander-copy'
   | 'staff-sites'
   | 'staff-sites-domain'
   | 'staff-accounts';

@@ -31,6 +31,7 @@ import type {
   GeocodeResult,
   GiftsResponse,
   InterestsResponse,
+  LanderCopyAnswer,
   LanderMapResponse,
   LanderMemberResponse,
   LanderMembersResponse,
@@ -97,6 +98,7 @@ export interface ApiRoutes {
   'GET /api/geocode.php': GeocodeResult;
   'GET /api/gifts.php': GiftsResponse;
   'GET /api/interests.php': InterestsResponse;
+  'GET /api/lander-copy.php': LanderCopyAnswer;
   'GET /api/lander-map.php': LanderMapResponse;
   'GET /api/lander-member.php': LanderMemberResponse;
   'GET /api/lander-members.php': LanderMembersResponse;

@@ -41,3 +41,4 @@ export * from './staff-remotes';
 export * from './staff-accounts';
 export * from './member-decisions-api';
 export * from './staff-funnel';
+export * from './lander-copy';

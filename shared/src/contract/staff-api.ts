@@ -141,6 +141,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'site.gift',
   'site.payment_methods',
   'site.content_page',
+  'site.lander_copy',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',

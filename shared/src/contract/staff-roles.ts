@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = [
   'remotes.manage',
   /** The signup funnel per lander variant and traffic source, and its CSV export. */
   'funnel.read',
+  /** Lander copy (headlines, leads, calls to action) per site and locale. */
+  'landers.copy',
   /** The development mailbox and SMS outbox pages. */
   'outbox.read',
   /** Staff accounts: create, change role, disable. */
@@ -70,7 +72,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   moderator: MODERATION,
   support: SUPPORT,
   operator: ['dashboard.read', 'outbox.read', 'inbox.answer', 'inbox.figures'],
-  marketing: ['dashboard.read', 'remotes.manage', 'funnel.read'],
+  marketing: ['dashboard.read', 'remotes.manage', 'funnel.read', 'landers.copy'],
 };
 
 export function roleHasPermission(role: StaffRole, permission: StaffPermission): boolean {

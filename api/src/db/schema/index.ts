@@ -16,3 +16,4 @@ export * from './staff';
 export * from './operator-inbox';
 export * from './invoices';
 export * from './content-pages';
+export * from './lander-copy';

@@ -18,6 +18,7 @@ import sitePaymentMethodRoutes from './sites/site-payment-method-routes';
 import siteSettingsRoutes from './sites/site-settings-routes';
 import inboxRoutes from '../operator-inbox/inbox-routes';
 import funnelStaffRoutes from '../funnel/funnel-staff-routes';
+import landerCopyStaffRoutes from './lander-copy/lander-copy-routes';
 import { installStaffErrorLanguage } from './core/staff-error-language';
 import { installStaffGuard } from './core/staff-guard';
 
@@ -40,6 +41,7 @@ const staffPlugin: FastifyPluginAsync = async (app) => {
   await app.register(remoteRegistryRoutes);
   await app.register(guardNoticeRoutes);
   await app.register(funnelStaffRoutes);
+  await app.register(landerCopyStaffRoutes);
   await app.register(staffAccountRoutes);
 };
 

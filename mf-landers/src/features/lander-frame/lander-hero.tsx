@@ -3,12 +3,20 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NICHE_COPY } from './niche';
 import { useNiche } from './lander-frame';
+import { useLanderCopy } from './lander-copy';
 
-/** The niche's headline and lead (niche.ts): what the site is for, in the words of its niche. */
+/**
+ * The niche's headline and lead (niche.ts): what the site is for, in the words of its niche; the site's own
+ * copy from the console where it wrote one (lander-copy.tsx).
+ */
 export function useNicheCopy(): { headline: string; lead: string } {
   const intl = useIntl();
-  const copy = NICHE_COPY[useNiche()];
-  return { headline: intl.formatMessage({ id: copy.headline }), lead: intl.formatMessage({ id: copy.lead }) };
+  const ids = NICHE_COPY[useNiche()];
+  const own = useLanderCopy();
+  return {
+    headline: own.headline ?? intl.formatMessage({ id: ids.headline }),
+    lead: own.lead ?? intl.formatMessage({ id: ids.lead }),
+  };
 }
 
 /** A lander's h1 and lead, sized for a phone first. */

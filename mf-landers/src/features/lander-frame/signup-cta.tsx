@@ -4,6 +4,7 @@
 import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { Button, Link, pathFor, useBusState, useLocation, useSession } from '@dating/shared';
+import { useLanderCopy } from './lander-copy';
 import type { LanderSource } from './lander-source';
 import { startSignup } from './start-signup';
 import { hasTrafficSource } from './tracking';
@@ -28,7 +29,7 @@ export function useCanStartSignup(): boolean {
 export interface SignupCtaProps {
   source: LanderSource;
   profileId?: number;
-  /** The button's text; "Sign up free" when not given. */
+  /** The button's text; the site's own call to action (console), else "Sign up free", when not given. */
   label?: string;
   /** On a dark background (alone tonight, video). */
   inverted?: boolean;
@@ -36,6 +37,7 @@ export interface SignupCtaProps {
 }
 
 export function SignupCta({ source, profileId, label, inverted = false, className }: SignupCtaProps) {
+  const own = useLanderCopy();
   const settings = useBusState('settings.loaded')?.settings;
   const { user } = useSession();
   const { searchParams } = useLocation();
@@ -85,7 +87,7 @@ export function SignupCta({ source, profileId, label, inverted = false, classNam
       css={{ display: 'grid', gap: 8, justifyItems: 'start' }}
     >
       <Button size="lg" onClick={() => startSignup(source, profileId)}>
-        {label ?? <FormattedMessage id="landers.common.signup" />}
+        {label ?? own.cta ?? <FormattedMessage id="landers.common.signup" />}
       </Button>
       <p css={muted}>
         <FormattedMessage

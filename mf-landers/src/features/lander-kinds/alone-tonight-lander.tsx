@@ -3,6 +3,7 @@
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { LanderStates } from '../lander-frame/lander-frame';
+import { useLanderCopy } from '../lander-frame/lander-copy';
 import { column, LanderHeading } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
 import { SignupCta } from '../lander-frame/signup-cta';
@@ -16,6 +17,7 @@ const LEAD_PHOTO_SIZES = leadPhotoSizes('alonetonight');
 
 export function AloneTonightLander({ source, members }: KindProps) {
   const intl = useIntl();
+  const own = useLanderCopy();
   return (
     <div
       css={(theme: Theme) => ({
@@ -27,8 +29,8 @@ export function AloneTonightLander({ source, members }: KindProps) {
     >
       <div css={column}>
         <LanderHeading
-          title={intl.formatMessage({ id: 'landers.alone.title' })}
-          lead={intl.formatMessage({ id: 'landers.alone.lead' })}
+          title={own.headline ?? intl.formatMessage({ id: 'landers.alone.title' })}
+          lead={own.lead ?? intl.formatMessage({ id: 'landers.alone.lead' })}
           inverted
         />
         <SignupCta source={source} inverted />

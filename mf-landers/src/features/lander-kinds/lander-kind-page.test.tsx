@@ -14,10 +14,11 @@ const members = [
   testMember(4, { fictional: true }),
 ];
 
-function renderKind(kind: LanderKind, search = '') {
+function renderKind(kind: LanderKind, search = '', locale: 'en' | 'de' = 'en') {
   window.history.pushState(null, '', `/landers/${kind}/spring${search}`);
   return renderWithQuery(
     <LanderKindPage route={{ name: 'landers-kind-slug', params: { kind, slug: 'spring' } }} />,
+    { locale },
   );
 }
 
@@ -33,6 +34,7 @@ beforeEach(() => {
   resetBusForTests();
   publishSite();
   jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+    if (path === '/api/lander-copy.php') return { copy: {} };
     if (path === '/api/lander-map.php') {
       return { country: 'GB', regions: [{ code: 'KEN', name: 'Kent', count: 4 }], members };
     }
@@ -127,19 +129,84 @@ describe('the alone tonight lander', () => {
 
 describe('loading, empty and error states', () => {
   it('says so when the site has no members with photos yet', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue({ members: [] });
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (path: string) =>
+        path === '/api/lander-copy.php' ? { copy: {} } : { members: [] },
+      );
     renderKind('gallery');
     expect(await screen.findByRole('heading', { name: 'New members are on their way' })).toBeVisible();
   });
 
   it('offers a retry when loading fails, and shows the members after it', async () => {
-    const get = jest
-      .spyOn(api, 'get')
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue({ members });
+    let failures = 1;
+    const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+      if (path === '/api/lander-copy.php') return { copy: {} };
+      if (failures-- > 0) throw new Error('offline');
+      return { members };
+    });
     const { user } = renderKind('collagelanding');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('img', { name: 'Member1' })).toBeVisible();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(get.mock.calls.filter(([path]) => path === '/api/lander-members.php')).toHaveLength(2);
+  });
+});
+
+describe("the site's own copy (console)", () => {
+  const copyAnswer = (copy: object) =>
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation(async (path: string) => (path === '/api/lander-copy.php' ? { copy } : { members }));
+
+  it('shows the headline, lead and call to action written for the locale instead of the messages', async () => {
+    const get = copyAnswer({
+      en: { headline: 'Spring singles in Kent', lead: 'Say hello today', cta: 'Join now' },
+      de: { headline: 'Frühlingssingles' },
+    });
+    renderKind('gallery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring singles in Kent' })).toBeVisible();
+    expect(screen.getByText('Say hello today')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Join now' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Frühlingssingles')).toBeNull();
+    expect(get).toHaveBeenCalledWith(
+      '/api/lander-copy.php',
+      expect.objectContaining({ query: { kind: 'gallery' } }),
+    );
+  });
+
+  it('keeps the built-in texts for fields without an override, and when the copy cannot be loaded', async () => {
+    copyAnswer({ en: { cta: 'Join now' } });
+    const first = renderKind('gallery');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Flirt with singles near you' }),
+    ).toBeVisible();
+    first.unmount();
+    jest.restoreAllMocks();
+    jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
+      if (path === '/api/lander-copy.php') throw new Error('offline');
+      return { members };
+    });
+    renderKind('video');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Flirt with singles near you' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Sign up free' }).length).toBeGreaterThan(0);
+  });
+
+  it("a German page shows the German copy, not another locale's", async () => {
+    copyAnswer({
+      en: { headline: 'Spring singles' },
+      de: { headline: 'Frühlingssingles', cta: 'Los geht’s' },
+    });
+    renderKind('gallery', '', 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frühlingssingles' })).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Los geht’s' }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Spring singles')).toBeNull();
+  });
+
+  it('gives the evening lander its own headline', async () => {
+    copyAnswer({ en: { headline: 'Lonely tonight?' } });
+    renderKind('alonetonight');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lonely tonight?' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { getLanderMembers } from '../lander-frame/lander-api';
 import { LanderFrame } from '../lander-frame/lander-frame';
+import { LanderCopyProvider, useLanderCopy } from '../lander-frame/lander-copy';
 import { useNicheCopy } from '../lander-frame/lander-hero';
 import { landerSource } from '../lander-frame/lander-source';
 import { useLanderData } from '../lander-frame/use-lander-data';
@@ -30,17 +31,31 @@ const DESIGNS: Record<LanderKind, ComponentType<KindProps>> = {
 };
 
 export function LanderKindPage({ route }: RemotePageProps) {
-  const intl = useIntl();
   const kind = route.params.kind as LanderKind;
-  const Design = DESIGNS[kind];
-  const copy = useNicheCopy();
   // Declared with the kind in src/routes.json: the server answers the same call inside the page.
   const count = LANDER_KIND_DECLARATIONS[kind].members;
-  // The map lander loads its own data (members by region); every other design the member list.
+  // The map lander loads its own data (members by region); every other design the member list. Asked for
+  // here, beside the copy, not after it.
   const members = useLanderData(`members:${count}`, (signal) =>
     count > 0 ? getLanderMembers(count, signal) : Promise.resolve({ members: [] }),
   );
-  const title = kind === 'alonetonight' ? intl.formatMessage({ id: 'landers.alone.title' }) : copy.headline;
+  return (
+    <LanderCopyProvider kind={kind}>
+      <LanderKindDesign route={route} members={members} />
+    </LanderCopyProvider>
+  );
+}
+
+function LanderKindDesign({ route, members }: RemotePageProps & Pick<KindProps, 'members'>) {
+  const intl = useIntl();
+  const own = useLanderCopy();
+  const kind = route.params.kind as LanderKind;
+  const Design = DESIGNS[kind];
+  const copy = useNicheCopy();
+  const title =
+    kind === 'alonetonight'
+      ? (own.headline ?? intl.formatMessage({ id: 'landers.alone.title' }))
+      : copy.headline;
   return (
     <LanderFrame route={route} lander={kind} title={title} tone={kind === 'alonetonight' ? 'dark' : 'light'}>
       <Design route={route} source={landerSource(route)} members={members} />

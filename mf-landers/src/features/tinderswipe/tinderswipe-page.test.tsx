@@ -20,7 +20,11 @@ beforeEach(() => {
   resetBusForTests();
   publishSite();
   window.history.pushState(null, '', '/landers/tinderswipe?network=adnet');
-  jest.spyOn(api, 'get').mockResolvedValue({ members: deck });
+  jest
+    .spyOn(api, 'get')
+    .mockImplementation(async (path: string) =>
+      path === '/api/lander-copy.php' ? { copy: {} } : { members: deck },
+    );
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -4,16 +4,18 @@ import type { Theme } from '@emotion/react';
 import { type PointerEvent, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden, Icon } from '@dating/shared';
+import type { LanderMembersResponse } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { TINDERSWIPE_DECK_SIZE, TINDERSWIPE_LEAD_PHOTO_SIZES } from '../lander-kinds/declared-kinds';
 import { MemberCaption } from '../lander-kinds/member-caption';
 import { getLanderMembers } from '../lander-frame/lander-api';
+import { LanderCopyProvider } from '../lander-frame/lander-copy';
 import { LanderFrame, LanderStates } from '../lander-frame/lander-frame';
 import { column, LanderHeading, useNicheCopy } from '../lander-frame/lander-hero';
 import { LanderPhoto } from '../lander-frame/lander-photo';
 import { landerSource } from '../lander-frame/lander-source';
 import { SignupCta } from '../lander-frame/signup-cta';
-import { useLanderData } from '../lander-frame/use-lander-data';
+import { useLanderData, type LanderData } from '../lander-frame/use-lander-data';
 import { decide, isFinished, SWIPE_THRESHOLD, type DeckState, type SwipeChoice } from './swipe-deck';
 import { useSwipeKeys } from './swipe-keys';
 
@@ -38,10 +40,22 @@ const roundButton = (color: string) => (theme: Theme) => ({
 });
 
 export function TinderswipePage({ route }: RemotePageProps) {
+  // Asked for beside the copy, not after it.
+  const members = useLanderData('members', (signal) => getLanderMembers(DECK_SIZE, signal));
+  return (
+    <LanderCopyProvider kind="tinderswipe">
+      <TinderswipeDeck route={route} members={members} />
+    </LanderCopyProvider>
+  );
+}
+
+function TinderswipeDeck({
+  route,
+  members,
+}: RemotePageProps & { members: LanderData<LanderMembersResponse> }) {
   const intl = useIntl();
   const copy = useNicheCopy();
   const source = landerSource(route);
-  const members = useLanderData('members', (signal) => getLanderMembers(DECK_SIZE, signal));
   const [state, setState] = useState<DeckState>({ index: 0, liked: [] });
   const [dragX, setDragX] = useState(0);
   const dragStart = useRef<number | null>(null);

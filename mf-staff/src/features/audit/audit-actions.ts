@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'site.gift',
   'site.payment_methods',
   'site.content_page',
+  'site.lander_copy',
   'payment.chargeback',
   'member.credits_unfreeze',
   'registry.change',

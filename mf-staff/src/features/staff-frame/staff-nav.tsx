@@ -53,6 +53,14 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
     ...(can(staff, 'funnel.read')
       ? [{ href: staffPath('staff-funnel'), label: intl.formatMessage({ id: 'staff.frame.funnel' }) }]
       : []),
+    ...(can(staff, 'landers.copy')
+      ? [
+          {
+            href: staffPath('staff-lander-copy'),
+            label: intl.formatMessage({ id: 'staff.frame.landerCopy' }),
+          },
+        ]
+      : []),
     ...(can(staff, 'sites.manage')
       ? [{ href: staffPath('staff-sites'), label: intl.formatMessage({ id: 'staff.frame.sites' }) }]
       : []),
