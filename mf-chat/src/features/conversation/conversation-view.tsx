@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // One conversation: header with the other member, the messages (older ones load on scroll up), the premium
 // prompt for history a free member does not see, typing, and the composer. Live events keep it current.
 import type { Theme } from '@emotion/react';

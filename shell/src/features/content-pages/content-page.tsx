@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // A content page (terms, privacy, cookies, FAQ, returns, customer service, access ban) with the site's
 // company facts filled in. The texts are ours; the facts come from settings and /api/companyinfo.php.
 import { FormattedMessage, useIntl } from 'react-intl';
