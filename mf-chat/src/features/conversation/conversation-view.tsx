@@ -29,7 +29,7 @@ import {
 import { chatsQueryKey } from '../chat-list/api/get-chats';
 import { ChatActions } from '../chat-safety/chat-actions';
 import { forgetOpenedChat, rememberOpenedChat } from '../chat-page/last-opened-chat';
-import { useCurrentUser, useSettings } from '../chat-page/use-site';
+import { useCurrentUser, useSettings } from '../../app/use-site';
 import { Composer } from '../composer/composer';
 import { sendPhoto } from '../composer/api/send-photo';
 import { useCredits } from '../gifts/use-credits';

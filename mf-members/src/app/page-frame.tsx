@@ -1,6 +1,5 @@
-// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { PageFrame as SharedPageFrame, type PageFrameProps } from '@dating/shared';
-import { REMOTE_PACKAGE } from '../../app/remote-name';
+import { REMOTE_PACKAGE } from './remote-name';
 
 /** The shared page frame, drawn by this remote; `intro` is the lead under the heading. */
 export function PageFrame({

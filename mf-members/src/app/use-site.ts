@@ -1,4 +1,3 @@
-// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { type Settings, type User, useBusState } from '@dating/shared';
 
 /** The site's public settings, as the shell published them (undefined until it has). */
