@@ -8,7 +8,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { noFeatureInternals } from './build-config/eslint/no-feature-internals.mjs';
 import { noImportOutsidePackage } from './build-config/eslint/no-import-outside-package.mjs';
+
+// The repository's own rules, one plugin object: flat config refuses two different objects under one name.
+const datingPlugin = {
+  rules: { 'no-import-outside-package': noImportOutsidePackage, 'no-feature-internals': noFeatureInternals },
+};
 
 const REMOTES = ['mf-members', 'mf-chat', 'mf-payments', 'mf-signup', 'mf-landers', 'mf-staff'];
 const BROWSER_PACKAGES = ['shell', 'shared', ...REMOTES];
@@ -132,8 +138,16 @@ const packageBlocks = [
       ...[...BROWSER_PACKAGES, 'api'].map((pkg) => `${pkg}/src/${SOURCE_FILES}`),
       `api/bench/${SOURCE_FILES}`,
     ],
-    plugins: { dating: { rules: { 'no-import-outside-package': noImportOutsidePackage } } },
+    plugins: { dating: datingPlugin },
     rules: { 'dating/no-import-outside-package': 'error' },
+  },
+  {
+    // A feature reaches another only through the modules that one declares `@feature-public`
+    // (build-config/eslint/no-feature-internals.mjs): its other modules can change without breaking anyone.
+    name: 'boundaries/no-feature-internals',
+    files: [...BROWSER_PACKAGES, 'api'].map((pkg) => `${pkg}/src/features/${SOURCE_FILES}`),
+    plugins: { dating: datingPlugin },
+    rules: { 'dating/no-feature-internals': 'error' },
   },
 ];
 

@@ -76,7 +76,7 @@ describe('a remote', () => {
       [
         "import { a } from '@dating/shared';",
         "import type { B } from '@dating/shared/contract';",
-        "import { c } from '../shared/c';",
+        "import { c } from '../../shared/c';",
         "import { d } from '../../app/d';",
         "import pkg from '../../../package.json';",
         'export { a, c, d, pkg };',

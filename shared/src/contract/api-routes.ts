@@ -62,7 +62,7 @@ import type {
   ProfileIdRequest,
   PushSubscriptionBody,
   reEnableBodySchema,
-  Region,
+  RegionsResponse,
   RepeatOrderStatus,
   ReportRequest,
   SendGiftRequest,
@@ -115,7 +115,7 @@ export interface ApiRoutes {
   'GET /api/photos.php': OwnPhotos;
   'GET /api/profile.php': Profile;
   /** The regions of a country, keyed by the country asked for. */
-  'GET /api/regions.php': Record<string, Region[]>;
+  'GET /api/regions.php': RegionsResponse;
   'GET /api/repeat-order.php': RepeatOrderStatus;
   'GET /api/sessions.php': ActiveSessionsResponse;
   'GET /api/settings.php': Settings;

@@ -1,5 +1,7 @@
-// Response shapes of the API as zod schemas: the server validates and documents (OpenAPI) what it sends,
-// and each schema is pinned to its domain type so the two cannot drift apart.
+// Response shapes of the API as zod schemas (the member, the profile, the site's settings, ...): the server
+// validates and documents (OpenAPI) what it sends with them, and their types are inferred from them, so the
+// two cannot drift apart. The option lists and constants they draw on live in the zod-free domain.ts, which
+// the browser entry re-exports as values; this file is types-only for the browser.
 import { z } from 'zod';
 import { LOCALES } from './locales';
 import {
@@ -14,6 +16,7 @@ import {
   NICHES,
   NOTIFICATION_DISABLED_REASONS,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   PROFILE_FIELDS,
   PROFILE_STATUSES,
   RELATIONSHIP_STATUSES,
@@ -23,16 +26,6 @@ import {
   SIGNUP_REASONS,
   TATTOO_OPTIONS,
   USER_STATUSES,
-  type ChatEntry,
-  type CompanyInfo,
-  type DiscountCode,
-  type GeocodeResult,
-  type Likes,
-  type MainImage,
-  type Profile,
-  type Region,
-  type Settings,
-  type User,
 } from './domain';
 
 /**
@@ -146,34 +139,35 @@ export const API_ERROR_IDS = [
 ] as const;
 export type ApiErrorId = (typeof API_ERROR_IDS)[number];
 
+/** The body of every 4xx/5xx answer. `error` is one of API_ERROR_IDS (a client may meet an older server's id). */
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   details: z.unknown().optional(),
 });
-export interface ApiError {
-  error: ApiErrorId | (string & {});
-  message: string;
-  details?: unknown;
-}
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Body of 429 account_locked: the client shows 'account blocked for {minutes} min.' */
-export interface AccountLockedError extends ApiError {
-  error: 'account_locked';
-  minutes: number;
-}
+export const accountLockedErrorSchema = apiErrorSchema.extend({
+  error: z.literal('account_locked'),
+  minutes: z.number().int(),
+});
+export type AccountLockedError = z.infer<typeof accountLockedErrorSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okSchema>;
 
-export const mainImageSchema: z.ZodType<MainImage> = z.object({
+export const mainImageSchema = z.object({
   filename: z.string(),
   thumb_filename: z.string(),
+  /** The image path prefixed by the site's CDN prefix. */
   match: z.string(),
   status: z.enum(IMAGE_STATUSES),
 });
+export type MainImage = z.infer<typeof mainImageSchema>;
 
-export const profileSchema: z.ZodType<Profile> = z.object({
+/** A member's profile, every field (their own, GET /api/profile.php, and inside the session's user). */
+export const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.enum(PROFILE_STATUSES),
@@ -195,8 +189,10 @@ export const profileSchema: z.ZodType<Profile> = z.object({
   signup_reason: z.enum(SIGNUP_REASONS).nullable(),
   fictional: z.boolean(),
 });
+export type Profile = z.infer<typeof profileSchema>;
 
-export const userSchema: z.ZodType<User> = z.object({
+/** The logged-in member (GET /api/user.php, the login's and the signup's answer). */
+export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   status: z.enum(USER_STATUSES),
@@ -208,17 +204,23 @@ export const userSchema: z.ZodType<User> = z.object({
   notifications_disabled: z.array(z.enum(NOTIFICATION_DISABLED_REASONS)),
   fictional_icon: z.boolean(),
   profile: profileSchema,
+  /** Unread messages over all the member's conversations (navigation badge, window title). */
   unread_messages: z.number().int().min(0),
 });
+export type User = z.infer<typeof userSchema>;
 
-const regionSchema: z.ZodType<Region> = z.object({ name: z.string(), code: z.string() });
+export const regionSchema = z.object({ name: z.string(), code: z.string() });
+export type Region = z.infer<typeof regionSchema>;
+/** GET /api/regions.php: the regions of each country asked for, by country code. */
 export const regionsResponseSchema = z.record(z.string(), z.array(regionSchema));
-export type RegionsResponse = Record<string, Region[]>;
+export type RegionsResponse = z.infer<typeof regionsResponseSchema>;
 
+/** GET /api/interests.php: every interest with its name in the request's locale. */
 export const interestsResponseSchema = z.array(z.object({ id: z.enum(INTERESTS), name: z.string() }));
-export type InterestsResponse = Settings['interests'];
+export type InterestsResponse = z.infer<typeof interestsResponseSchema>;
 
-export const companyInfoSchema: z.ZodType<CompanyInfo> = z.object({
+/** GET /api/companyinfo.php: the company behind the site (imprint, footer, legal pages). */
+export const companyInfoSchema = z.object({
   name: z.string(),
   address: z.string(),
   kvk: z.string(),
@@ -230,8 +232,23 @@ export const companyInfoSchema: z.ZodType<CompanyInfo> = z.object({
   delete_discount: z.number(),
   added: z.string(),
 });
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
-export const settingsSchema: z.ZodType<Settings> = z.object({
+export const minimumMessageCostSchema = z.object({ costs: z.number(), currency: z.string() });
+export type MinimumMessageCost = z.infer<typeof minimumMessageCostSchema>;
+
+/** A credit bundle on sale (the site's `prices`). */
+export const creditBundleSchema = z.object({
+  id: z.number().int(),
+  credits: z.number().int(),
+  amount: z.number(),
+  currency: z.string(),
+  popular: z.boolean(),
+});
+export type CreditBundle = z.infer<typeof creditBundleSchema>;
+
+/** GET /api/settings.php: the public settings of the requesting site. */
+export const settingsSchema = z.object({
   name: z.string(),
   domain: z.string(),
   domain_language: z.string(),
@@ -244,7 +261,7 @@ export const settingsSchema: z.ZodType<Settings> = z.object({
   site_entry_popup_countries: z.array(z.string()),
   geoip_country: z.string(),
   geoip_selected_country: z.string(),
-  minimum_message_costs: z.record(z.string(), z.object({ costs: z.number(), currency: z.string() })),
+  minimum_message_costs: z.record(z.string(), minimumMessageCostSchema),
   support_phone: z.string(),
   support_email: z.string(),
   push_public_key: z.string().nullable(),
@@ -270,32 +287,30 @@ export const settingsSchema: z.ZodType<Settings> = z.object({
   us_footer: z.boolean(),
   photo_moderation: z.boolean(),
   currency: z.string(),
-  prices: z.array(
-    z.object({
-      id: z.number().int(),
-      credits: z.number().int(),
-      amount: z.number(),
-      currency: z.string(),
-      popular: z.boolean(),
-    }),
-  ),
+  prices: z.array(creditBundleSchema),
   region_data: regionsResponseSchema,
   interests: interestsResponseSchema,
 });
+export type Settings = z.infer<typeof settingsSchema>;
 
-const chatEntrySchema: z.ZodType<ChatEntry> = z.object({
+/** One conversation of GET /api/chats.php. */
+export const chatEntrySchema = z.object({
   conversation: z.object({ id: z.number().int(), last_message_at: z.string().nullable() }),
   profile: z.object({ id: z.number().int(), name: z.string(), main_image: mainImageSchema.nullable() }),
   num_unread_messages: z.number().int(),
 });
+export type ChatEntry = z.infer<typeof chatEntrySchema>;
 export const chatsResponseSchema = z.array(chatEntrySchema);
-export type ChatsResponse = ChatEntry[];
+export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
-const likeEntrySchema = z.object({ id: z.number().int(), like_new: z.boolean() });
-export const likesResponseSchema: z.ZodType<Likes> = z.object({
+export const likeEntrySchema = z.object({ id: z.number().int(), like_new: z.boolean() });
+export type LikeEntry = z.infer<typeof likeEntrySchema>;
+/** GET /api/likes.php: ids of the members the viewer likes and of those who like the viewer. */
+export const likesResponseSchema = z.object({
   profiles: z.array(likeEntrySchema),
   liked_by: z.array(likeEntrySchema),
 });
+export type Likes = z.infer<typeof likesResponseSchema>;
 
 export const autoLikeResponseSchema = z.object({
   id: z.number().int(),
@@ -306,7 +321,8 @@ export const autoLikeResponseSchema = z.object({
 });
 export type AutoLikeResponse = z.infer<typeof autoLikeResponseSchema>;
 
-export const discountCodeSchema: z.ZodType<DiscountCode> = z.object({
+/** GET /api/discountcode.php: a discount code and the rules it applies with. */
+export const discountCodeSchema = z.object({
   code: z.string(),
   percentage: z.number(),
   value_percentage: z.number(),
@@ -321,11 +337,33 @@ export const discountCodeSchema: z.ZodType<DiscountCode> = z.object({
   expired: z.boolean(),
   paymentmethods: z.array(z.enum(PAYMENT_METHODS)),
 });
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
-export const geocodeResponseSchema: z.ZodType<GeocodeResult> = z.object({
+/** A payment as spec section 9 names it. */
+export const paymentSchema = z.object({
+  payment_id: z.number().int(),
+  credits: z.number().int(),
+  paymentmethod: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** Where a signup came from (an affiliate network and its sub ids). */
+export const trackingRecordSchema = z.object({
+  network: z.string(),
+  ref: z.string().nullable(),
+  sub1: z.string().nullable(),
+  sub2: z.string().nullable(),
+  sub3: z.string().nullable(),
+});
+export type TrackingRecord = z.infer<typeof trackingRecordSchema>;
+
+/** GET /api/geocode.php: the place found for a position. */
+export const geocodeResponseSchema = z.object({
   lat: z.number(),
   lon: z.number(),
   city: z.string(),
   country: z.string(),
   distance_km: z.number(),
 });
+export type GeocodeResult = z.infer<typeof geocodeResponseSchema>;

@@ -1,22 +1,15 @@
 // The catalogue of every event on the page's bus: one name, one payload type, one line saying who sends it
 // and why. Adding an event is one edit here. The bus itself lives in `shared/src/bus`.
-import type { Likes, Settings, User } from './domain';
+import type { Likes, Settings, User } from './api-types';
 import type { LiveClientFrame, LiveEventPayload, LiveEventType } from './live-events';
 import type { Locale } from './locales';
+// The like modal's profile is an API answer too, so its schema lives with the members API.
+import type { LikeModalProfile } from './members-api';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'danger';
 
 /** Text to show: a message id (translated by the receiver, with ICU values) or an already translated text. */
 export type BusText = { id: string; values?: Record<string, string | number> } | { text: string };
-
-/** The small profile a like/match modal shows (`POST /api/auto-like.php` answers the same shape). */
-export interface LikeModalProfile {
-  id: number;
-  name: string;
-  /** A fictional (operator) profile: the modal shows the site's fictional mark. */
-  fictional: boolean;
-  main_image: { match: string } | null;
-}
 
 /** Named modals the shell owns and anyone may open. */
 export type ShellModalName =

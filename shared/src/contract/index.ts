@@ -19,9 +19,8 @@ export * from './sessions-api';
 export * from './direct-debit-api';
 export * from './payments-api';
 export * from './members-search-api';
-// Types only, so the browser entry that re-exports the contract gains no code.
 export * from './members-api';
-export type * from './landers-api-types';
+export * from './landers-api';
 export * from './gifts-api';
 export * from './likes-api';
 export * from './chat-api';

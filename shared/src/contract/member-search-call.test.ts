@@ -1,4 +1,4 @@
-import type { MainImage, User } from './domain';
+import type { MainImage, User } from './api-types';
 import {
   defaultSearchFilters,
   firstSearchCall,

@@ -2,7 +2,8 @@
 // makes the same one for the page it sends, so that the first results (and the first photos) come with the
 // page instead of after mf-members' script has run.
 import { buildUrl, type QueryParams } from './api-url';
-import type { Gender, MainImage, User } from './domain';
+import type { MainImage, User } from './api-types';
+import type { Gender } from './domain';
 import type { SearchFilters } from './members-api';
 
 export const SEARCH_PAGE_SIZE = 24;

@@ -13,11 +13,11 @@ import {
   MIN_AGE,
   PROFILE_FIELDS,
   RELATIONSHIP_STATUSES,
+  SEXUALITIES,
   SIGNUP_REASONS,
   TATTOO_OPTIONS,
 } from './domain';
-import type { LikeModalProfile } from './bus-events';
-import type { Profile } from './domain';
+import { dateOfBirthSchema, memberNameSchema, memberTextSchema } from './validation/common';
 
 const memberId = z.number().int().positive().max(2_147_483_647);
 
@@ -120,13 +120,18 @@ export type MemberView = z.infer<typeof memberViewSchema>;
 export const profileIdRequestSchema = z.object({ profile_id: memberId });
 export type ProfileIdRequest = z.infer<typeof profileIdRequestSchema>;
 
-/** The like / match modal's profile (the bus catalogue's LikeModalProfile). */
+/**
+ * The small profile a like / match modal shows (the bus carries it; GET /api/live-profile.php answers it, and
+ * POST /api/auto-like.php a larger shape).
+ */
 export const likeModalProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** A fictional (operator) profile: the modal shows the site's fictional mark. */
   fictional: z.boolean(),
   main_image: z.object({ match: z.string() }).nullable(),
-}) satisfies z.ZodType<LikeModalProfile>;
+});
+export type LikeModalProfile = z.infer<typeof likeModalProfileSchema>;
 
 /** POST /api/like.php: a like back to someone who liked you is a match. */
 export const likeResponseSchema = z.object({
@@ -214,30 +219,35 @@ export type SwipeResult = z.infer<typeof swipeResultSchema>;
 export const swipeUndoResponseSchema = z.object({ card: memberCardSchema });
 export type SwipeUndoResponse = z.infer<typeof swipeUndoResponseSchema>;
 
-/**
- * The fields of PUT /api/profile.php; omitted ones stay as they are, null clears an optional one. The
- * server's schema (own-profile-routes.ts) is pinned to this type.
- */
-export type ProfileChanges = Partial<
-  Pick<
-    Profile,
-    | 'name'
-    | 'gender'
-    | 'sexuality'
-    | 'date_of_birth'
-    | 'country'
-    | 'region'
-    | 'city'
-    | 'interests'
-    | 'hair_color'
-    | 'eye_color'
-    | 'body_type'
-    | 'relationship_status'
-    | 'tattoos'
-    | 'personal_text'
-    | 'signup_reason'
-  >
->;
+/** The fields of PUT /api/profile.php (spec section 3); omitted ones stay as they are, null clears an optional one. */
+export const profileChangesSchema = z
+  .object({
+    name: memberNameSchema,
+    gender: z.enum(GENDERS),
+    sexuality: z.enum(SEXUALITIES),
+    date_of_birth: dateOfBirthSchema,
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((value) => value.toUpperCase()),
+    region: z.string().trim().min(1).max(100).nullable(),
+    city: z.string().trim().min(1).max(100).nullable(),
+    interests: z
+      .array(z.enum(INTERESTS))
+      .max(INTERESTS.length)
+      .transform((list) => [...new Set(list)]),
+    hair_color: z.enum(HAIR_COLORS).nullable(),
+    eye_color: z.enum(EYE_COLORS).nullable(),
+    body_type: z.enum(BODY_TYPES).nullable(),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+    tattoos: z.enum(TATTOO_OPTIONS).nullable(),
+    personal_text: memberTextSchema.pipe(z.string().max(2000)).nullable(),
+    signup_reason: z.enum(SIGNUP_REASONS).nullable(),
+  })
+  .partial()
+  .strict();
+/** What the browser sends (the server trims, upper-cases the country and drops repeated interests). */
+export type ProfileChanges = z.input<typeof profileChangesSchema>;
 
 export const OWN_PHOTO_STATUSES = ['pending', 'active', 'rejected'] as const;
 export type OwnPhotoStatus = (typeof OWN_PHOTO_STATUSES)[number];

@@ -138,9 +138,13 @@ export const inboxFiguresSchema = z.object({
 });
 export type InboxFigures = z.infer<typeof inboxFiguresSchema>;
 
-/** What the inbox's live socket (`/api/staff/inbox/live`) sends: refetch the queue (and the open item). */
-export interface InboxLiveFrame {
-  type: 'inbox.changed';
-  siteId: number;
-  conversationId: number;
-}
+/**
+ * What the inbox's live socket (`/api/staff/inbox/live`) sends: refetch the queue (and the open item). The
+ * server instances pass it to each other over Redis, and each checks what it got before it relays it.
+ */
+export const inboxLiveFrameSchema = z.object({
+  type: z.literal('inbox.changed'),
+  siteId: id,
+  conversationId: id,
+});
+export type InboxLiveFrame = z.infer<typeof inboxLiveFrameSchema>;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { resetBusForTests } from '../bus/get-bus';
-import type { Settings } from '../contract/domain';
+import type { Settings } from '../contract/api-types';
 import { useSiteCopy } from './use-site-copy';
 
 const site = (overrides: Partial<Settings>) =>

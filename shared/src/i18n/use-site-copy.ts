@@ -1,6 +1,6 @@
 import { useBusState } from '../bus/use-bus';
 import { localeFromLanguageTag } from '../contract/locales';
-import type { Settings } from '../contract/domain';
+import type { Settings } from '../contract/api-types';
 import { useLocale } from './use-locale';
 
 /** The site's own texts: its operator writes each one once, in the site's domain language. */

@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { ApiError } from '../api-client/api-error';
 import { createApiClient } from '../api-client/create-api-client';
-import type { User } from '../contract/domain';
+import type { User } from '../contract/api-types';
 import { createBus } from '../bus/create-bus';
 import { createQueryClient, forgetOnMemberChange, retryDelay, shouldRetry } from './query-client';
 

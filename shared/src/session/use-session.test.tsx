@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { resetBusForTests } from '../bus/get-bus';
-import type { User } from '../contract/domain';
+import type { User } from '../contract/api-types';
 import { useSession } from './use-session';
 
 function Who() {

@@ -1,5 +1,5 @@
 // The session as every app sees it: the shell publishes `session.changed`, apps read it here.
-import type { User } from '../contract/domain';
+import type { User } from '../contract/api-types';
 import { useBusState } from '../bus/use-bus';
 
 export interface SessionState {

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, isNull, lt, lte, ne } from 'drizzle-orm';

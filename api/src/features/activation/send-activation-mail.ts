@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACTIVATION_LINK_HOURS, type Locale } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';

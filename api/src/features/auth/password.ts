@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes, 1 lane.

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationDisabledReason, User } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';

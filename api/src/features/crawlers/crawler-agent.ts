@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Known crawlers, link previewers and headless tools by their user agent (the `isbot` list, kept up to date
 // by its maintainers): they run JavaScript often enough that the funnel's beacon alone does not keep them out.
 import { isbot } from 'isbot';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { and, eq, isNull, or } from 'drizzle-orm';
 import {
   TIME_BONUS_CODE,

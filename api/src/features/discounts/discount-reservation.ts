@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // A discount is reserved when a checkout starts with it, not when the payment completes: the redemption row
 // (unique per member and code) is written in the transaction that stores the pending payment. N checkouts
 // started at once with one code race for that row; one wins, the others fail with discount_code_used, so at

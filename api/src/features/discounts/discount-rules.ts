@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { DiscountCode, PaymentMethod } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';

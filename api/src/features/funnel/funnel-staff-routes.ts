@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The back office's funnel: GET /api/staff/funnel (and .csv) for `funnel.read`, and "declare winner" for
 // `remotes.manage`, which gives one variant of the site's split every new visitor through the registry's
 // own write (the change log the CLI's history and rollback read), audited in the same transaction.

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Writes the funnel's first two steps: the visit (one row per bucket, site and remote, the first one wins)
 // and the first signup check of that visitor.
 import { and, eq, isNull, sql } from 'drizzle-orm';

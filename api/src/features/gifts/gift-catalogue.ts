@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { GIFT_KEYS, type Gift, type GiftKey } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';

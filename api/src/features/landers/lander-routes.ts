@@ -3,11 +3,10 @@
 // Everything here is public (landers are for visitors) and shows only what a logged-out search may show.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type {
-  LanderMapResponse,
-  LanderMember,
-  LanderMemberResponse,
-  LanderMembersResponse,
+import {
+  landerMapResponseSchema,
+  landerMemberResponseSchema,
+  landerMembersResponseSchema,
 } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import { geoipCountry } from '../settings/geoip-country';
@@ -25,18 +24,6 @@ import {
 
 const tags = ['landers'];
 
-const landerMemberSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  age: z.number().int(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
-  image: z.object({ src: z.string(), srcset: z.string() }).nullable(),
-  fictional: z.boolean(),
-  online: z.boolean(),
-}) satisfies z.ZodType<LanderMember>;
-
 /** The map shows at most this many region tiles: a country like GB has 200+ regions. */
 const MAX_MAP_REGIONS = 12;
 
@@ -51,9 +38,7 @@ const landerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Members with a photo for a landing page, recently seen first',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(12) }),
-        response: {
-          200: z.object({ members: z.array(landerMemberSchema) }) satisfies z.ZodType<LanderMembersResponse>,
-        },
+        response: { 200: landerMembersResponseSchema },
       },
     },
     async (request, reply) => {
@@ -69,13 +54,7 @@ const landerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Members in the visitor's country by region (country from the CDN's GeoIP header, else the site's)",
-        response: {
-          200: z.object({
-            country: z.string(),
-            regions: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
-            members: z.array(landerMemberSchema),
-          }) satisfies z.ZodType<LanderMapResponse>,
-        },
+        response: { 200: landerMapResponseSchema },
       },
     },
     async (request, reply) => {
@@ -109,7 +88,7 @@ const landerRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1)
             .max(2 ** 31 - 1),
         }),
-        response: { 200: z.object({ member: landerMemberSchema }) satisfies z.ZodType<LanderMemberResponse> },
+        response: { 200: landerMemberResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { and, desc, eq, gte, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Gender, LikeEntry, Likes, Sexuality } from '@dating/shared/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

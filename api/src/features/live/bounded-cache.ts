@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 /**
  * A map with a size bound (the least recently used entry goes first) and an age bound (an entry older than
  * `ttlMs` is gone). Map keeps insertion order, so re-inserting on use makes the first key the oldest.

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LikeModalProfile } from '@dating/shared/contract';
+import { likeModalProfileSchema, type LikeModalProfile } from '@dating/shared/contract';
 import { notFound } from '../../app-error';
 import { likerProfile } from './live-profile';
-
-const profileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  fictional: z.boolean(),
-  main_image: z.object({ match: z.string() }).nullable(),
-}) satisfies z.ZodType<LikeModalProfile>;
 
 /** `GET /api/live-profile.php?id=`: the like / match modal's profile for a live like or match. */
 const liveProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +13,7 @@ const liveProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['live'],
         summary: 'The small profile of a member who liked you (for the like / match modal of a live event)',
         querystring: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
-        response: { 200: profileSchema },
+        response: { 200: likeModalProfileSchema },
       },
     },
     async (request): Promise<LikeModalProfile> => {

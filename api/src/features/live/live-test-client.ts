@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // A WebSocket client for tests: opens /api/live like a browser tab and lets a test wait for frames.
 import { WebSocket } from 'ws';
 import type { LiveServerFrame } from '@dating/shared/contract';

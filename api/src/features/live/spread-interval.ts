@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 /**
  * Hands every key of the set (or map) to `visit` once per `everyMs`, a slice every `tickMs` instead of all
  * at once: one loop pinging 10,000 sockets held the event loop for 250-570 ms on a busy machine, and one

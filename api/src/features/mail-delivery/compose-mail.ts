@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';

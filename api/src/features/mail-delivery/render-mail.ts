@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { Locale } from '@dating/shared/contract';
 import { serverMessage } from '../i18n/server-messages';
 import { MAIL_COMMON, MAIL_TEMPLATES, isMailTemplateName } from './mail-templates';

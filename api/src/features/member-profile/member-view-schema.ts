@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The query schemas of the member routes; their bodies and answers are in @dating/shared/contract (members-api.ts).
 import { z } from 'zod';
 

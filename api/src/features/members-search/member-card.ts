@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { ageOn, type MainImage, type MemberCardData } from '@dating/shared/contract';
 import { photos, profiles, users } from '../../db/schema/index';
 import { presenceOf } from '../presence/presence-store';

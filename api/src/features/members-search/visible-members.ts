@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { and, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { blocks, profiles, users } from '../../db/schema/index';
 

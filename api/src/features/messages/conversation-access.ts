@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Who may see and write in a conversation: its two participants, while neither has blocked the other, on the
 // site of the request. Every member-facing conversation or profile id goes through here first.
 import { and, eq, sql } from 'drizzle-orm';

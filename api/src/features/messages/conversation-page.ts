@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Reading a conversation: a page of messages (newest last), the free members' history limit, and marking it
 // read.
 import { and, count, desc, eq, gte, lt, max, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Photo messages: the upload is re-encoded like a profile photo (metadata stripped), plus a blurred thumbnail,
 // the only file a free member gets until they unlock the photo with photo_credits. The files live outside
 // the public uploads folder (config.messagePhotosDir): they leave the server only through

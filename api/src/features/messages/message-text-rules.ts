@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Rules on message text that protect members (and the site's business) without touching what is stored:
 // masking is applied when a message is shown to a free member, the spam key when a new member sends.
 

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // How a stored message looks to one reader: masked for free members, photos locked until unlocked, and the
 // sender's own messages with their sent / delivered / read state.
 import { and, eq, inArray } from 'drizzle-orm';

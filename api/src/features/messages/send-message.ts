@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Sending a message (text or photo): the member's rules (confirmed e-mail, free conversations and messages,
 // credits), the spam rule for new members, and the message row, the charge and both sides' chat state in one
 // transaction. A retry with the same client message id returns the stored message and charges nothing.

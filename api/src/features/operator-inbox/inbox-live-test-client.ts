@@ -1,18 +1,13 @@
 // A staff tab's inbox socket for tests: the frames it heard, and a wait for the one a test expects.
 import { WebSocket } from 'ws';
-
-export interface InboxFrame {
-  type: string;
-  siteId: number;
-  conversationId: number;
-}
+import type { InboxLiveFrame } from '@dating/shared/contract';
 
 export function openInboxLive(port: number, cookie: string | undefined, origin = 'http://flirt.test') {
   const headers: Record<string, string> = { host: 'flirt.test', origin };
   if (cookie) headers.cookie = cookie;
   const socket = new WebSocket(`ws://127.0.0.1:${port}/api/staff/inbox/live`, { headers });
-  const frames: InboxFrame[] = [];
-  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as InboxFrame));
+  const frames: InboxLiveFrame[] = [];
+  socket.on('message', (data) => frames.push(JSON.parse(String(data)) as InboxLiveFrame));
   const opened = new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);

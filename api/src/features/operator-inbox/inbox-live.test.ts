@@ -51,4 +51,15 @@ test('inbox live socket: staff only, same origin; new waiting conversations of i
   // A claim is news for the other operators too.
   await operator.browser.request({ method: 'POST', url: `/api/staff/inbox/${conversationId}/claim` });
   await until(() => live.frames.length === 2);
+
+  // What is not a frame of this version on the instances' topic (an older instance's, or not JSON at all) is
+  // dropped, not relayed to the staff screens.
+  await app.live.publishTopic('staff-inbox', JSON.stringify({ type: 'inbox.moved', siteId: flirt.id }));
+  await app.live.publishTopic('staff-inbox', 'not json');
+  await operator.browser.request({ method: 'POST', url: `/api/staff/inbox/${conversationId}/release` });
+  await until(() => live.frames.length === 3);
+  assert.deepEqual(
+    live.frames.map((frame) => frame.type),
+    ['inbox.changed', 'inbox.changed', 'inbox.changed'],
+  );
 });

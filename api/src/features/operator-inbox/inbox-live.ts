@@ -7,7 +7,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { LIVE_CLOSE_CODES, type InboxLiveFrame } from '@dating/shared/contract';
+import { inboxLiveFrameSchema, LIVE_CLOSE_CODES, type InboxLiveFrame } from '@dating/shared/contract';
 import { staffSessions, users } from '../../db/schema/index';
 import { BoundedCache } from '../live/bounded-cache';
 
@@ -37,8 +37,9 @@ export function createInboxLive(app: FastifyInstance): InboxLive {
   const deliver = (text: string) => {
     let siteId: number;
     try {
-      ({ siteId } = JSON.parse(text) as InboxLiveFrame);
+      ({ siteId } = inboxLiveFrameSchema.parse(JSON.parse(text)));
     } catch {
+      // Not a frame of this version (a rolling deploy) or not JSON: nobody's screen needs it.
       return;
     }
     for (const entry of sockets) {

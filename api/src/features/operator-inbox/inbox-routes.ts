@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The operator inbox under /api/staff/inbox: the queue, its live socket, the answer screen, claims, typing,
 // answers (text and a profile photo), facts, figures, and which languages an operator answers in.
 import { eq } from 'drizzle-orm';

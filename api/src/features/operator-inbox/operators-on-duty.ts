@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Whether an operator is at work for a site: a live staff session of an operator whose sites include it. The
 // demo auto-responder stays quiet then, so members get the operators' answers, not canned ones.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';

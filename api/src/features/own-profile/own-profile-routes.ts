@@ -1,56 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  BODY_TYPES,
-  dateOfBirthSchema,
-  EYE_COLORS,
-  GENDERS,
-  HAIR_COLORS,
-  INTERESTS,
-  memberNameSchema,
-  memberTextSchema,
-  profileSchema,
-  RELATIONSHIP_STATUSES,
-  SEXUALITIES,
-  SIGNUP_REASONS,
-  TATTOO_OPTIONS,
-  type Profile,
-  type ProfileChanges,
-} from '@dating/shared/contract';
+import { profileChangesSchema, profileSchema, type Profile } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin, profileColumns, toProfile } from '../profiles/profile-view';
 
 const tags = ['profile'];
-
-/** Every field of spec section 3 a member edits; omitted fields stay as they are, null clears an optional one. */
-export const profileUpdateSchema = z
-  .object({
-    name: memberNameSchema,
-    gender: z.enum(GENDERS),
-    sexuality: z.enum(SEXUALITIES),
-    date_of_birth: dateOfBirthSchema,
-    country: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/)
-      .transform((value) => value.toUpperCase()),
-    region: z.string().trim().min(1).max(100).nullable(),
-    city: z.string().trim().min(1).max(100).nullable(),
-    interests: z
-      .array(z.enum(INTERESTS))
-      .max(INTERESTS.length)
-      .transform((list) => [...new Set(list)]),
-    hair_color: z.enum(HAIR_COLORS).nullable(),
-    eye_color: z.enum(EYE_COLORS).nullable(),
-    body_type: z.enum(BODY_TYPES).nullable(),
-    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
-    tattoos: z.enum(TATTOO_OPTIONS).nullable(),
-    personal_text: memberTextSchema.pipe(z.string().max(2000)).nullable(),
-    signup_reason: z.enum(SIGNUP_REASONS).nullable(),
-  })
-  .partial()
-  .strict() satisfies z.ZodType<ProfileChanges>;
 
 const ownProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function load(userId: number, cdnPrefix: string): Promise<Profile> {
@@ -79,7 +34,7 @@ const ownProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change fields of the user's own profile",
-        body: profileUpdateSchema,
+        body: profileChangesSchema,
         response: { 200: profileSchema },
       },
     },

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Password reset: a single-use link by mail (a few per day per account), then a new password that ends
 // every other session.
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { FastifyInstance } from 'fastify';
 import type { PaymentMethod } from '@dating/shared/contract';
 import { AppError } from '../../app-error';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Development stand-ins must not run in production by accident: the sandbox provider's "paid" button gives
 // credits for nothing, and the development mailbox and SMS outbox show reset links and SMS codes to whoever
 // holds the staff token. NODE_ENV=production refuses to start with any of them unless ALLOW_SANDBOX_PAYMENTS=1

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import regionData from 'country-region-data/data.json';
 import type { Region } from '@dating/shared/contract';
 

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';

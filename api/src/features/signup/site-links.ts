@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { FastifyRequest } from 'fastify';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Sends one SMS through the configured adapter and records it in sms_outbox, sent or failed.
 import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Which SMS adapter this server uses: a real provider when SMS_API_KEY is set (config.ts), else the
 // development outbox.
 import type { AppConfig } from '../../plugins/config';

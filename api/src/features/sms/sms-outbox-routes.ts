@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The development SMS outbox for staff: every SMS the site "sent" while no real provider is configured, newest
 // first, so the direct debit code can be read without a phone. Behind the ADMIN_TOKEN: the codes are live.
 import { desc, eq } from 'drizzle-orm';

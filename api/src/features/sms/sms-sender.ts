@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // How an SMS leaves the site: the development outbox (nothing leaves; staff read it at /api/dev/sms-outbox) or
 // a real provider's HTTP API. Both record every SMS in sms_outbox, so support can see what a member was sent.
 

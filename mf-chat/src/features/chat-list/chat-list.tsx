@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The member's chats, newest first: photo, name, last message and time, unread count; more load at the end.
 // Removing one asks first, then is optimistic (spec 4): it leaves the list at once; on failure an alert shows
 // and the list reloads. A removed chat only leaves the member's list (it comes back when the other member

@@ -10,7 +10,7 @@ import { ChatList } from '../chat-list/chat-list';
 import type { ConversationTarget } from '../conversation/api/get-conversation';
 import { ConversationView } from '../conversation/conversation-view';
 import { lastOpenedChat } from './last-opened-chat';
-import { useCurrentUser } from './use-site';
+import { useCurrentUser } from '../../app/use-site';
 
 export function ChatsPage({ route }: RemotePageProps) {
   const intl = useIntl();

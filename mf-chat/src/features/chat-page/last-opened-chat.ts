@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Spec section 4: the last opened chat (profile and time) is remembered, per member on this device, so the
 // chat page can offer to go back to it. Local storage only: nothing personal leaves the browser.
 export interface LastOpenedChat {

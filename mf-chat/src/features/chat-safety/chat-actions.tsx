@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // What a member can do about the other one from the chat: report (with the chat as evidence) and block.
 import type { Theme } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';

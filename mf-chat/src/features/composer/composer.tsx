@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Writing a message: a labelled text area with the site's message_length and a counter, Enter to send and
 // Shift+Enter for a new line, typing frames for the other side (throttled), and the gift and photo buttons.
 // A chosen photo is shown first, with its price on the send button and a cancel: nothing is sent or charged

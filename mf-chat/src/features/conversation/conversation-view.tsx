@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // One conversation: header with the other member, the messages (older ones load on scroll up), the premium
 // prompt for history a free member does not see, typing, and the composer. Live events keep it current.
 import type { Theme } from '@emotion/react';
@@ -28,7 +29,7 @@ import {
 import { chatsQueryKey } from '../chat-list/api/get-chats';
 import { ChatActions } from '../chat-safety/chat-actions';
 import { forgetOpenedChat, rememberOpenedChat } from '../chat-page/last-opened-chat';
-import { useCurrentUser, useSettings } from '../chat-page/use-site';
+import { useCurrentUser, useSettings } from '../../app/use-site';
 import { Composer } from '../composer/composer';
 import { sendPhoto } from '../composer/api/send-photo';
 import { useCredits } from '../gifts/use-credits';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { GiftKey } from '@dating/shared';
 

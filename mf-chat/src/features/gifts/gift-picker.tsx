@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The gift dialog: the catalogue as a group of radio buttons (arrow keys move, the picture and price on
 // each), the balance, and one send button. The conversation composer and the likes lists mount it.
 import type { Theme } from '@emotion/react';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useBusState } from '@dating/shared';
 
 /** The member's balance and premium flag: the latest credits change, else what the session said. */

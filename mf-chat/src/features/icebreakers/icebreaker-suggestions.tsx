@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Opening lines for a first message (the composer mounts this while a conversation has no messages). A
 // click puts the line into the composer through `onPick`; nothing is sent until the member sends it.
 import type { Theme } from '@emotion/react';

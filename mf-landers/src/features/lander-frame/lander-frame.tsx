@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // What every lander shares: the page root the tests and analytics read (`data-lander`, `data-niche`), the
 // canonical and hreflang links, the window title, taking over from the server's first screen, and the loading and error states of its data.
 import type { Theme } from '@emotion/react';

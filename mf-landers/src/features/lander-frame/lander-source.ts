@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { RouteMatch } from '@dating/shared';
 
 /** `lander:<kind>[:<slug>]` or `member-landing:<route>`: which page a signup started from. */

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The one way forward on every lander: sign up (the signup flow opens over the page), or, where the site
 // takes no sign-ups from this visitor (signup mode none or closed, or with_trafficsource without a traffic source),
 // a plain login link instead of a button that would only lead to a refusal.

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Members and settings for the landers' component tests.
 import type { LanderMember, Settings } from '@dating/shared';
 import { getBus } from '@dating/shared';

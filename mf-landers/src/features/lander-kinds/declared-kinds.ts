@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The lander kinds are this remote's own: declared in its src/routes.json (`landerKinds`), which its build
 // publishes beside its manifest, so the shell and the server accept `/landers/<kind>` for exactly the kinds
 // the served version has. A new kind is a design here and its entry there, in a new version of mf-landers.

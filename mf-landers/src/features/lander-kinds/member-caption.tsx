@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
 import { useBusState, type LanderMember } from '@dating/shared';

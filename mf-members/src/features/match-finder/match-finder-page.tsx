@@ -3,7 +3,7 @@ import { Alert, Button, EmptyState, pathFor, Spinner, useErrorMessage } from '@d
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { MemberCard } from '../member-card/member-card';
 import { MemberGrid, MemberGridItem } from '../member-card/member-grid';
-import { PageFrame } from '../member-card/page-frame';
+import { PageFrame } from '../../app/page-frame';
 import { MatchReasons } from './match-reasons';
 import { useMatches } from './use-matches';
 

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { useOptionLabels } from '../member-card/option-labels';
-import { useSettings } from '../member-card/use-site';
+import { useSettings } from '../../app/use-site';
 import type { MatchReason } from '@dating/shared';
 
 /** Why a profile fits, in words: "You both like travel and music", "Lives in your city", ... */

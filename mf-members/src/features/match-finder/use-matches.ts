@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useQuery } from '@tanstack/react-query';
 import { getMatches, matchesQueryKey } from './api/get-matches';
 

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useIntl } from 'react-intl';
 import { Button, EmptyState, getBus, pathFor, useLocation } from '@dating/shared';
 

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { MemberCardData } from '@dating/shared';
 
 /** "Canterbury, Kent" or the country's name in the reader's language when no city is known. */

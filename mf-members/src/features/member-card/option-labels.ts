@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useCallback } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {

@@ -21,8 +21,8 @@ import {
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
 import { memberPlace } from '../member-card/member-place';
-import { PageFrame } from '../member-card/page-frame';
-import { useCurrentUser, useSettings } from '../member-card/use-site';
+import { PageFrame } from '../../app/page-frame';
+import { useCurrentUser, useSettings } from '../../app/use-site';
 import { PhotoGallery } from './photo-gallery';
 import { ProfileFields } from './profile-fields';
 import { profileView, useMember } from './use-member';

@@ -2,7 +2,7 @@
 // server's answer, a block, an unblock or a photo unlock the profile as the server now shows it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getBus, type MemberView, type ReportReason } from '@dating/shared';
-import { useCurrentUser } from '../member-card/use-site';
+import { useCurrentUser } from '../../app/use-site';
 import { searchesQueryKey } from '../members-search/api/search-members';
 import { blockMember } from './api/block-member';
 import { memberQueryKey } from './api/get-member';

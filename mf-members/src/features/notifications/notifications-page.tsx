@@ -18,7 +18,7 @@ import {
 } from '@dating/shared';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { MemberPhoto } from '../member-card/member-photo';
-import { PageFrame } from '../member-card/page-frame';
+import { PageFrame } from '../../app/page-frame';
 import type { NotificationItem, NotificationsResponse } from '@dating/shared';
 import { getNotifications, notificationsQueryKey } from './api/get-notifications';
 import { markNotificationsRead } from './api/mark-notifications-read';

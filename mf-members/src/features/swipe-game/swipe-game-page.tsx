@@ -16,7 +16,7 @@ import {
 } from '@dating/shared';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import type { MemberCardData } from '@dating/shared';
-import { PageFrame } from '../member-card/page-frame';
+import { PageFrame } from '../../app/page-frame';
 import type { SwipeAction, SwipeDeck } from '@dating/shared';
 import { getSwipeDeck, swipeDeckQueryKey } from './api/get-swipe-deck';
 import { sendSwipe } from './api/send-swipe';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useFormatters } from '@dating/shared';
 
 /** Amounts are integers in minor units; every currency the sites use has two decimals. */

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useQuery } from '@tanstack/react-query';
 import { useBusState } from '@dating/shared';
 import { getOffer } from './api/get-offer';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useIntl } from 'react-intl';
 import { Alert, type DiscountCode, TIME_BONUS_CODE, useFormatters } from '@dating/shared';
 

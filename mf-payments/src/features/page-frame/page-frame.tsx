@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { PageFrame as SharedPageFrame, type PageFrameProps } from '@dating/shared';
 import { REMOTE_PACKAGE } from '../../app/remote-name';
 

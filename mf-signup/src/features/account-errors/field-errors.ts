@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { z } from 'zod';
 import { isApiError } from '@dating/shared';
 import { fieldErrorId } from './account-error-ids';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorMessage } from '@dating/shared';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The card the account pages sit in (the shared page frame as a card), and the spacing of their forms.
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { IntlShape } from 'react-intl';
 
 /** An age in the largest whole unit: "3 days", "5 hours", "12 minutes". */

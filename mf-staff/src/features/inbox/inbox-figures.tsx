@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The inbox's figures for operators and their leads: per site what waits and how fast it was answered in
 // the last 24 hours, and the same per operator.
 import { useQuery } from '@tanstack/react-query';

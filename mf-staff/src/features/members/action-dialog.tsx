@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // One staff action on a member: a dialog with the action's own fields and the required reason, then a second
 // step that says exactly what will happen and asks to confirm, then the server's answer. The dialog stays
 // open on an error, with the fields as they were.

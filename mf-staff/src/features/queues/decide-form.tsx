@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The decision on a claimed item: a decision the queue allows, the ground from the short list where the
 // decision restricts the member, the facts in free text (required), and a preview of the statement of
 // reasons the member will receive. Nothing is sent before the moderator confirms.

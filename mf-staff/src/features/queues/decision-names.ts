@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Typed copies of the contract's decisions and grounds (its values carry zod, which browser code imports only
 // as types): each `satisfies` and check below fails to compile when a copy and the contract differ.
 import type { IntlShape } from 'react-intl';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { QueueCounts } from '@dating/shared/contract';
 import { staffApi } from '../../app/staff-api';
 

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Typed copies of the contract's queue list (the contract's values carry zod, which browser code imports only
 // as types): the checks below fail to compile when the copy and the contract differ.
 import type { IntlShape } from 'react-intl';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The frame of every back-office page behind the staff login: it asks who is signed in, sends anyone without
 // a staff session to /staff/login (and back afterwards), shows a clear refusal when the role lacks the page's
 // permission, and otherwise the navigation, the page's h1 (focused on arrival) and its way back.

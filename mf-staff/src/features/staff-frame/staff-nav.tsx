@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The back office's own navigation: the pages the staff member's role may open, the queues with their open
 // counts, who is signed in and the way out. No member banners, no member polling (the shell's staff layout).
 import type { Theme } from '@emotion/react';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The staff API answers its own errors with `message` already in the staff member's language (the API's
 // staff-error-language.ts); the member-facing ids it shares with the rest of the site are translated here as
 // everywhere. The list is a typed copy of the contract's (its values carry zod): the check below fails to

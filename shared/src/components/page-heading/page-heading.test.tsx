@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderWithProviders as render } from '../../testing/render-with-providers';
 import { resetBusForTests } from '../../bus/get-bus';
-import type { Settings } from '../../contract/domain';
+import type { Settings } from '../../contract/api-types';
 import { PageHeading } from './page-heading';
 import { pageTitleClaimed } from './page-title';
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { resetBusForTests } from '../../bus/get-bus';
-import type { Settings } from '../../contract/domain';
+import type { Settings } from '../../contract/api-types';
 import { pageTitleClaimed } from './page-title';
 import { usePageTitle } from './use-page-title';
 

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // /account-deleted: where account deletion ends. Says what happened and that the account can come back for
 // 14 days through the e-mailed link (spec section 4).
 import { FormattedMessage } from 'react-intl';

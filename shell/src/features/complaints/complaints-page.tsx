@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // /complaints: a form that stores a complaint (POST /api/complaints.php) and shows the reference number.
 import type { Theme } from '@emotion/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // `GET /api/companyinfo.php`, loaded once per page view and then shared (spec section 7: loaded once, cached).
 import { useEffect, useState } from 'react';
 import { api, type CompanyInfo } from '@dating/shared';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // A content page (terms, privacy, cookies, FAQ, returns, customer service, access ban) with the site's
 // company facts filled in. The texts are the site's own where its console has one for the page and locale
 // (/api/content-page.php), else the built-in documents; the facts come from settings and

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Which routes are content pages, apart from their texts (content-texts.ts): the shell's router needs this
 // on every page, the section table only the lazy content page.
 import { contentTokenOf, type ContentToken } from '@dating/shared';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useCallback, useEffect, useState } from 'react';
 import { dismiss, type DismissalKind, isDismissed, onDismissal } from './dismissal-store';
 

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Catches a crash of a page the shell renders and shows the error page instead. If the error page itself
 // fails, a plain fallback with a link home remains (spec section 8).
 import { Component, type ErrorInfo, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Spec section 8: the generic error page shows the status (default 500) and a message; on 404 'This page could
 // not be found' with 'Back to the home page'.
 import type { Theme } from '@emotion/react';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The canonical URL and hreflang alternates of the shell's indexable pages (home, content pages). Landers
 // set their own (mf-landers); /sitemap.xml lists the same addresses. `?hl=<locale>` is the page's
 // address in that language (initial-locale.ts); other query parameters never go into the canonical URL.

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The index page: for visitors the site's promise and the way in (signup or login); members get their own home.
 import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The frame of every page the shell renders itself: one focused h1 (so screen readers announce the new page
 // after client-side navigation) and a readable column.
 import type { Theme } from '@emotion/react';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Installed-app mode: the site was opened from the home screen / app launcher, so there is no browser UI
 // (no back button, no address bar). Chromium reports it through the display-mode media feature, Safari on
 // iOS through navigator.standalone.

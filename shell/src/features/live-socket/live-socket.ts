@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The shell's one live socket per tab (`/api/live`): opened while someone is logged in, resumed from the last
 // event id after a drop, and every event published on the bus as `live.<type>`, by name: the shell does not
 // keep a list of the events, so a new event needs the API and the remote that consumes it (which checks its

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // /lang-config: every language as a big, tappable choice; the current one is marked.
 import type { Theme } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The language choice of the footer: a native <select> (keyboard, screen reader and phone pickers for free)
 // listing every language by its own name.
 import type { Theme } from '@emotion/react';

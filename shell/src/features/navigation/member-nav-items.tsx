@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The header's items for a logged-in member: search, messages (mf-chat's widget with the unread badge), likes
 // with the new-likes badge, credits or premium, and the account menu. A lazy chunk of its own: a first visit
 // is mostly anonymous (landers, search, signup), and then none of this is downloaded.

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The navigation's icons: decorative (the text label names each item), drawn by the shared Icon.
 import { Icon, type IconName } from '@dating/shared';
 

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Spec section 4, push: unknown, unsupported, denied, subscribed, not subscribed. A subscription slows the
 // polling down (the push message brings news instead), so the live state reads this too.
 import { useSyncExternalStore } from 'react';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Spec section 2: the time-bonus top banner for logged-in members in the members area while the bonus runs:
 // a star, the title with the remaining hours:minutes:seconds and the word hours, and a link to credits.
 // It sits above the main landmark, so it is a labelled landmark of its own: a screen reader's landmark

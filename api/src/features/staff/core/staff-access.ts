@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The development tools outside /api/staff/* (the development mailbox and SMS outbox under /api/dev) check the
 // same staff session and role permission as the staff plugin, or the machine token (machine-token.ts). Every
 // other staff route is in the staff plugin, behind its guard.

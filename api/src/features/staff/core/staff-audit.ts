@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The audit log: one row per state-changing staff action, written inside the action's own transaction so
 // the two commit or fail together. The table refuses UPDATE and DELETE (migration 0021).
 import type { StaffAuditAction, StaffAuditTarget } from '@dating/shared/contract';

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The one gate of /api/staff/*: every route names what it needs in `config.staff`, and this hook checks the
 // staff session, the role's permission and the `site` a request asks for before the handler runs. A route
 // without `config.staff` cannot be registered in the plugin at all (fail closed).

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The staff session: its own cookie and table, not bound to a site (one staff login serves every brand the
 // role allows). Short-lived compared with a member's: 8 hours idle, 24 hours at most.
 import { randomBytes } from 'node:crypto';

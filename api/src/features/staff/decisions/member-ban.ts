@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // Suspending and banning a member, and lifting it. A ban deletes the member's sessions in the same
 // transaction (every API instance reads sessions from the database, so no instance lets them in again) and,
 // after commit, the caller announces the end on the live fan-out, which closes their sockets on every

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { api, type ChatListEntry } from '@dating/shared';
 
 /** GET /api/chats.php: 30 chats a page, newest first; `before` is the cursor of the last entry shown. */

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { api } from '@dating/shared';
 
 /** POST /api/message-photo.php (multipart): a photo message, premium members only. */

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { api } from '@dating/shared';
 
 export type ConversationTarget = { kind: 'conversation' | 'profile'; id: number };

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { api } from '@dating/shared';
 
 /** GET /api/match-finder.php: profiles ranked by fit, with the reasons. */

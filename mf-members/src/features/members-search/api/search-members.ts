@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { api, memberSearchQuery, type SearchFilters } from '@dating/shared';
 
 /** Where a page of results starts: its number, and the cursor it comes right after (null: by number). */

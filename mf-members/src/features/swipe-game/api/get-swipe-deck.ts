@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { api } from '@dating/shared';
 
 /** The browser's IANA zone; the server counts the daily likes in it. */

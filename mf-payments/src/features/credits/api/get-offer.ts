@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { api } from '@dating/shared';
 
 /** GET /api/bundles.php: bundles, the applied discount and the methods in the member's (or site's) country. */

@@ -1,5 +1,5 @@
 import { PageFrame as SharedPageFrame, type PageFrameProps } from '@dating/shared';
-import { REMOTE_PACKAGE } from '../../app/remote-name';
+import { REMOTE_PACKAGE } from './remote-name';
 
 /** The shared page frame, drawn by this remote; `intro` is the lead under the heading. */
 export function PageFrame({
