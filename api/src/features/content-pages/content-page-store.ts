@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The site's own texts of its content pages, read where a page shows them (the public call, the page's
 // head) and written by the site console. Read from the database each time: a change shows at the next page
 // load on every instance, and a content page is one primary-key lookup.

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { PaymentMethod } from '@dating/shared/contract';
 
 /** Methods every country can pay with. */

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The methods a site offers per country: the provider's methods for that country (payment-methods.ts),
 // narrowed by the site's own choice where the console set one (site_payment_methods). Read from the
 // database at each checkout, so a change shows on every instance at the member's next page load.

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The copy a site's marketing wrote in the console for this lander (GET /api/lander-copy.php), shown in place
 // of the built-in messages. The server writes the same answer into the page and draws the first screen from
 // it, so the page waits for it (a microtask when it came with the page) before it draws: the visitor never

@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The split guard's rollbacks nobody has dismissed yet, on the sites the staff member sees: a warning per
 // notice with what happened and why, and "Dismiss" (for everyone: one person acknowledging is enough). Shown
 // on /staff/remotes and the dashboard to staff with `remotes.manage`; nothing at all while there are none.
