@@ -4,7 +4,7 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, useFormatters } from '@dating/shared';
+import { Alert, Button, mediaDown, useFormatters } from '@dating/shared';
 import type { StaffRemoteState } from '@dating/shared/contract';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
@@ -81,6 +81,13 @@ function CurrentState({ state }: { state: StaffRemoteState }) {
           css={(theme: Theme) => ({
             borderCollapse: 'collapse',
             '& th, & td': { padding: theme.space[1], textAlign: 'start' },
+            // A phone shows all five columns: equal shares of the width, headings that wrap, no sideways scroll.
+            [mediaDown('sm')]: {
+              width: '100%',
+              tableLayout: 'fixed',
+              fontSize: theme.fontSizes.sm,
+              '& th, & td': { overflowWrap: 'anywhere', hyphens: 'auto' },
+            },
           })}
         >
           <caption css={{ textAlign: 'start', fontWeight: 600 }}>
