@@ -35,7 +35,7 @@ test("marketing changes the gallery lander's German headline; a German visitor s
   await logInAsStaff(office, 'marketing', `/staff/lander-copy?site=${SITE}`);
   await expect(office).toHaveURL(/\/staff\/lander-copy\?site=herzenssache\.test$/);
   await office.getByRole('combobox', { name: 'Lander' }).selectOption('gallery');
-  await office.getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await office.getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
   const headline = office.getByRole('textbox', { name: 'Headline', exact: true });
   await expect(headline).toHaveAttribute('placeholder', BUILT_IN);
   await headline.fill(HEADLINE);

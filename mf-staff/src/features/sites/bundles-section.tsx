@@ -4,56 +4,38 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, EmptyState, ErrorState, Spinner, useFormatters } from '@dating/shared';
+import { Alert, Button, useFormatters } from '@dating/shared';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import { Checkbox, TextField } from '@dating/shared/forms';
 import type { StaffBundle } from '@dating/shared/contract';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { bundlesKey, createBundle, listBundles, updateBundle } from './site-calls';
 import { fromMinorUnits, toMinorUnits } from './money-input';
+import { ServerList, SiteSection } from './site-section';
 
 export function BundlesSection({ domain, currency }: { domain: string; currency: string }) {
   const intl = useIntl();
-  const staffError = useStaffErrorMessage();
   const bundles = useQuery({
     queryKey: bundlesKey(domain),
     queryFn: ({ signal }) => listBundles(domain, signal),
   });
   return (
-    <section aria-labelledby="bundles" css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}>
-      <h2 id="bundles" css={{ margin: 0 }}>
-        {intl.formatMessage({ id: 'staff.bundles.title' })}
-      </h2>
-      <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'staff.bundles.intro' })}</p>
-      {bundles.isPending ? (
-        <Spinner label={intl.formatMessage({ id: 'staff.bundles.loading' })} />
-      ) : bundles.isError ? (
-        <ErrorState
-          error={bundles.error}
-          message={staffError(bundles.error)}
-          onRetry={() => void bundles.refetch()}
-        />
-      ) : bundles.data.bundles.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'staff.bundles.none' })} />
-      ) : (
-        <ul
-          css={(theme: Theme) => ({
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space[2],
-          })}
-        >
-          {bundles.data.bundles.map((bundle) => (
-            <li key={bundle.id}>
-              <BundleRow domain={domain} bundle={bundle} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <SiteSection
+      id="bundles"
+      title={intl.formatMessage({ id: 'staff.bundles.title' })}
+      intro={intl.formatMessage({ id: 'staff.bundles.intro' })}
+    >
+      <ServerList
+        query={bundles}
+        items={(answer) => answer.bundles}
+        itemKey={(bundle) => bundle.id}
+        loading={intl.formatMessage({ id: 'staff.bundles.loading' })}
+        empty={intl.formatMessage({ id: 'staff.bundles.none' })}
+      >
+        {(bundle) => <BundleRow domain={domain} bundle={bundle} />}
+      </ServerList>
       <NewBundle domain={domain} currency={currency} />
-    </section>
+    </SiteSection>
   );
 }
 

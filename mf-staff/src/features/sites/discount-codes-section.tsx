@@ -3,11 +3,12 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, EmptyState, ErrorState, isApiError, Spinner, useFormatters } from '@dating/shared';
+import { Alert, Button, isApiError, useFormatters } from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
 import type { DiscountValidity, PaymentMethod, StaffDiscountCode } from '@dating/shared/contract';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { codesKey, createCode, listCodes, switchCode } from './site-calls';
+import { ServerList, SiteSection } from './site-section';
 import { toMinorUnits } from './money-input';
 
 // A typed copy of the contract's list (its values carry zod, which browser code imports only as types).
@@ -26,46 +27,21 @@ function limitLabel(intl: ReturnType<typeof useIntl>, limit: DiscountValidity): 
 
 export function DiscountCodesSection({ domain, currency }: { domain: string; currency: string }) {
   const intl = useIntl();
-  const staffError = useStaffErrorMessage();
   const codes = useQuery({ queryKey: codesKey(domain), queryFn: ({ signal }) => listCodes(domain, signal) });
   return (
-    <section
-      aria-labelledby="discount-codes"
-      css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}
-    >
-      <h2 id="discount-codes" css={{ margin: 0 }}>
-        {intl.formatMessage({ id: 'staff.codes.title' })}
-      </h2>
-      {codes.isPending ? (
-        <Spinner label={intl.formatMessage({ id: 'staff.codes.loading' })} />
-      ) : codes.isError ? (
-        <ErrorState
-          error={codes.error}
-          message={staffError(codes.error)}
-          onRetry={() => void codes.refetch()}
-        />
-      ) : codes.data.codes.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'staff.codes.none' })} />
-      ) : (
-        <ul
-          aria-label={intl.formatMessage({ id: 'staff.codes.title' })}
-          css={(theme: Theme) => ({
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space[2],
-          })}
-        >
-          {codes.data.codes.map((code) => (
-            <li key={code.id}>
-              <CodeRow domain={domain} code={code} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <SiteSection id="discount-codes" title={intl.formatMessage({ id: 'staff.codes.title' })}>
+      <ServerList
+        query={codes}
+        items={(answer) => answer.codes}
+        itemKey={(code) => code.id}
+        loading={intl.formatMessage({ id: 'staff.codes.loading' })}
+        empty={intl.formatMessage({ id: 'staff.codes.none' })}
+        label={intl.formatMessage({ id: 'staff.codes.title' })}
+      >
+        {(code) => <CodeRow domain={domain} code={code} />}
+      </ServerList>
       <NewCode domain={domain} currency={currency} />
-    </section>
+    </SiteSection>
   );
 }
 

@@ -3,11 +3,12 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, EmptyState, ErrorState, Spinner } from '@dating/shared';
+import { Button } from '@dating/shared';
 import { Checkbox, TextField } from '@dating/shared/forms';
 import type { GiftKey, StaffGift } from '@dating/shared/contract';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { giftsKey, listGifts, updateGift } from './site-calls';
+import { ServerList, SiteSection } from './site-section';
 
 // Whole ids, so the i18n check sees each in use (the names are the members' own, from mf-chat).
 const GIFT_NAMES: Record<GiftKey, string> = {
@@ -26,43 +27,24 @@ const GIFT_NAMES: Record<GiftKey, string> = {
 
 export function GiftsSection({ domain }: { domain: string }) {
   const intl = useIntl();
-  const staffError = useStaffErrorMessage();
   const gifts = useQuery({ queryKey: giftsKey(domain), queryFn: ({ signal }) => listGifts(domain, signal) });
   return (
-    <section aria-labelledby="gifts" css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}>
-      <h2 id="gifts" css={{ margin: 0 }}>
-        {intl.formatMessage({ id: 'staff.gifts.title' })}
-      </h2>
-      <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'staff.gifts.intro' })}</p>
-      {gifts.isPending ? (
-        <Spinner label={intl.formatMessage({ id: 'staff.gifts.loading' })} />
-      ) : gifts.isError ? (
-        <ErrorState
-          error={gifts.error}
-          message={staffError(gifts.error)}
-          onRetry={() => void gifts.refetch()}
-        />
-      ) : gifts.data.gifts.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'staff.gifts.none' })} />
-      ) : (
-        <ul
-          css={(theme: Theme) => ({
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: theme.space[2],
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-          })}
-        >
-          {gifts.data.gifts.map((gift) => (
-            <li key={gift.id}>
-              <GiftRow domain={domain} gift={gift} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <SiteSection
+      id="gifts"
+      title={intl.formatMessage({ id: 'staff.gifts.title' })}
+      intro={intl.formatMessage({ id: 'staff.gifts.intro' })}
+    >
+      <ServerList
+        query={gifts}
+        items={(answer) => answer.gifts}
+        itemKey={(gift) => gift.id}
+        loading={intl.formatMessage({ id: 'staff.gifts.loading' })}
+        empty={intl.formatMessage({ id: 'staff.gifts.none' })}
+        layout={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' }}
+      >
+        {(gift) => <GiftRow domain={domain} gift={gift} />}
+      </ServerList>
+    </SiteSection>
   );
 }
 

@@ -49,7 +49,7 @@ test('choosing another language saves it on the account and switches the page', 
   jest.mocked(getStaffMe).mockResolvedValue(staff({ locale: 'da' }));
   jest.mocked(saveStaffLocale).mockResolvedValue(staff({ locale: 'fr' }));
   renderFrame();
-  const picker = await screen.findByRole('combobox', { name: 'Language' });
+  const picker = await screen.findByRole('combobox', { name: 'Console language' });
   expect(picker).toHaveValue('da');
   await userEvent.selectOptions(picker, 'fr');
   expect(jest.mocked(saveStaffLocale).mock.calls[0]?.[0]).toBe('fr');
@@ -61,7 +61,7 @@ test('a failed save says so and keeps the language the account has', async () =>
   jest.mocked(getStaffMe).mockResolvedValue(staff({ locale: 'da' }));
   jest.mocked(saveStaffLocale).mockRejectedValue(new Error('offline'));
   renderFrame();
-  const picker = await screen.findByRole('combobox', { name: 'Language' });
+  const picker = await screen.findByRole('combobox', { name: 'Console language' });
   await userEvent.selectOptions(picker, 'fi');
   expect(await screen.findByRole('alert')).toHaveTextContent('The language could not be saved');
   expect(picker).toHaveValue('da');
