@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,18 @@ export interface Row {
    */
   apiCpuMs?: number;
   pgCpuMs?: number;
+  /**
+   * The machine's load average (1 minute) when the measured run ended: this machine's speed varies several
+   * times over with other work, so no figure is printed without it.
+   */
+  load?: number;
 }
+
+/** The 1-, 5- and 15-minute load averages, as printed beside every figure. */
+export const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 /** user + system CPU time of processes so far, in ms (/proc, Linux); null elsewhere or once one is gone. */
 function cpuMsOf(pids: number[]): number | null {
@@ -143,6 +154,7 @@ async function measure(url: string, headers: Record<string, string> = {}, accoun
     errors: result.errors + result.non2xx + result.timeouts,
     apiCpuMs: perRequest(apiBefore, apiAfter),
     pgCpuMs: perRequest(pgBefore, pgAfter),
+    load: loadavg()[0],
   };
 }
 
@@ -313,7 +325,13 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
         const yardstick = await measure(yardstickUrl, headers);
         const result = await measure(url, headers, account);
         return [
-          { engine, route: `  same-work yardstick (pg, 1 query)`, ...yardstick, ratio: 1, queries: 1 },
+          {
+            engine,
+            route: `  same-work yardstick (pg, 1 prepared query)`,
+            ...yardstick,
+            ratio: 1,
+            queries: 1,
+          },
           { engine, route: label, ...result, ratio: result.rps / yardstick.rps, queries },
         ];
       },
@@ -340,6 +358,7 @@ function printTable(rows: Row[], footer: string) {
     'queries',
     'API CPU ms/req',
     'PG CPU ms/req',
+    'load 1 min',
   ];
   const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
   const lines = rows.map((row) => [
@@ -353,12 +372,14 @@ function printTable(rows: Row[], footer: string) {
     row.queries === undefined ? '' : row.queries.toFixed(2),
     ms(row.apiCpuMs),
     ms(row.pgCpuMs),
+    row.load === undefined ? '' : row.load.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log(`\n${footer}`);
+  console.log(`Load average (1 / 5 / 15 min) at the end: ${loadNow()}; ${cpus().length} cores.`);
 }
 
 /** PGlite, plus PostgreSQL when DATABASE_URL is set; BENCH_ENGINES=pglite,postgres picks them outright. */
@@ -371,6 +392,7 @@ function enginesToRun(): Engine[] {
 export function runBenchmark(options: BenchEngineOptions, footer: string) {
   (async () => {
     const rows: Row[] = [];
+    console.log(`Load average (1 / 5 / 15 min) at the start: ${loadNow()}; ${cpus().length} cores.`);
     for (const engine of enginesToRun()) rows.push(...(await runEngine(engine, options)));
     printTable(rows, footer);
   })().catch((error: unknown) => {
