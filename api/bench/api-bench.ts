@@ -28,12 +28,16 @@ runBenchmark(
     },
     async run(server) {
       const rows: Row[] = [];
+      // BENCH_ROUTES=user,chats measures only the routes whose label holds one of the words.
+      const only = process.env.BENCH_ROUTES?.split(',');
       for (const [label, path] of ROUTES) {
+        if (only && !only.some((word) => label.includes(word))) continue;
         const check = await fetch(`${server.base}${path}`, { headers: server.headers });
         if (!check.ok)
           log(`  warning: ${label} answered ${check.status} ${(await check.text()).slice(0, 200)}`);
         rows.push(...(await server.measureAgainstYardstick(label, path)));
       }
+      if (only && !only.includes('lander')) return rows;
       // The page the server writes for a lander visitor (head, first screen, first answers, registry),
       // right after the same shell page as a static file: its ratio is to that file's.
       const visitor = { host: server.headers.host ?? '' };

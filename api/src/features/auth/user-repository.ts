@@ -1,12 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationDisabledReason, User } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-statement';
 import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin, profileColumns, toProfile } from '../profiles/profile-view';
 
-/** The current user as GET /api/user.php returns it: one indexed read. */
-export async function findUserView(db: DbOrTx, userId: number, cdnPrefix: string): Promise<User | null> {
-  const [row] = await db
+/**
+ * The current user as GET /api/user.php returns it: one indexed read, built once and named (every page
+ * load of a member runs it).
+ */
+const userView = preparedStatement((db) =>
+  db
     .select({
       ...profileColumns,
       user: {
@@ -28,7 +32,12 @@ export async function findUserView(db: DbOrTx, userId: number, cdnPrefix: string
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, mainPhotoJoin)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_view'),
+);
+
+export async function findUserView(db: DbOrTx, userId: number, cdnPrefix: string): Promise<User | null> {
+  const [row] = await userView(db).execute({ userId });
   if (!row) return null;
   return {
     id: row.user.id,
