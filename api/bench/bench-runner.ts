@@ -48,6 +48,11 @@ export interface Row {
    * times over with other work, so no figure is printed without it.
    */
   load?: number;
+  /**
+   * The yardstick's server and database CPU per request as a share of the route's: what the route costs
+   * beyond the same work, much less moved by the machine's load than req/s.
+   */
+  cpuRatio?: number;
 }
 
 /** The 1-, 5- and 15-minute load averages, as printed beside every figure. */
@@ -138,10 +143,19 @@ async function measure(url: string, headers: Record<string, string> = {}, accoun
   // A short warm-up fills caches and JIT, so the measured run is the steady state (and opens the API's
   // pool connections, whose backends are then charged below).
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  return measureOnce(url, headers, account, DURATION);
+}
+
+async function measureOnce(
+  url: string,
+  headers: Record<string, string>,
+  account: CpuAccount | undefined,
+  duration: number,
+) {
   const pgPids = (await account?.pgPids()) ?? [];
   const apiBefore = account?.apiPid ? cpuMsOf([account.apiPid]) : null;
   const pgBefore = pgPids.length ? cpuMsOf(pgPids) : null;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   const apiAfter = account?.apiPid ? cpuMsOf([account.apiPid]) : null;
   const pgAfter = pgPids.length ? cpuMsOf(pgPids) : null;
   const requests = result.requests.total;
@@ -155,7 +169,53 @@ async function measure(url: string, headers: Record<string, string> = {}, accoun
     apiCpuMs: perRequest(apiBefore, apiAfter),
     pgCpuMs: perRequest(pgBefore, pgAfter),
     load: loadavg()[0],
+    requests,
   };
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+const cpuOf = (m: Measured) => (m.apiCpuMs ?? NaN) + (m.pgCpuMs ?? NaN);
+
+/**
+ * BENCH_ROUNDS (3): a route and its yardstick are measured in turns, DURATION / ROUNDS seconds each, so both
+ * see the same drift of the machine's load (other work on these cores moves req/s several times over from
+ * one minute to the next). Requests per second and CPU are summed over the rounds, p50 and p99 are the
+ * rounds' medians.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+async function measureInTurns(
+  runs: { url: string; account?: CpuAccount }[],
+  headers: Record<string, string>,
+): Promise<Measured[]> {
+  const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+  for (const run of runs) await autocannon({ url: run.url, connections: CONNECTIONS, duration: 2, headers });
+  const rounds: { requests: number; seconds: number; result: Measured }[][] = runs.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, run] of runs.entries()) {
+      const started = performance.now();
+      const result = await measureOnce(run.url, headers, run.account, slice);
+      rounds[i]?.push({ requests: result.requests, seconds: (performance.now() - started) / 1000, result });
+    }
+  }
+  const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? NaN;
+  return rounds.map((list) => {
+    const requests = list.reduce((sum, r) => sum + r.requests, 0);
+    const cpu = (pick: (m: Measured) => number | undefined) =>
+      list.every((r) => pick(r.result) !== undefined)
+        ? list.reduce((sum, r) => sum + (pick(r.result) ?? 0) * r.requests, 0) / requests
+        : undefined;
+    return {
+      rps: list.reduce((sum, r) => sum + r.result.rps, 0) / list.length,
+      p50: median(list.map((r) => r.result.p50)),
+      p99: median(list.map((r) => r.result.p99)),
+      errors: list.reduce((sum, r) => sum + r.result.errors, 0),
+      apiCpuMs: cpu((m) => m.apiCpuMs),
+      pgCpuMs: cpu((m) => m.pgCpuMs),
+      load: loadavg()[0],
+      requests,
+    };
+  });
 }
 
 /** The API's SQL statements per request of a URL, over a few requests in a row (query-counter.ts). */
@@ -322,8 +382,16 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
           console.log(`    yardstick: ...${b.slice(Math.max(0, at - 80), at + 120)}`);
         }
         const queries = await queriesPerRequest(url, headers, counterPort);
-        const yardstick = await measure(yardstickUrl, headers);
-        const result = await measure(url, headers, account);
+        // The twin is charged like the API: its own process, and the database's backends.
+        const twin: CpuAccount = { apiPid: bare.pid, pgPids: account.pgPids };
+        const [yardstick, result] = await measureInTurns(
+          [
+            { url: yardstickUrl, account: twin },
+            { url, account },
+          ],
+          headers,
+        );
+        if (!yardstick || !result) throw new Error('no measurement');
         return [
           {
             engine,
@@ -332,7 +400,14 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
             ratio: 1,
             queries: 1,
           },
-          { engine, route: label, ...result, ratio: result.rps / yardstick.rps, queries },
+          {
+            engine,
+            route: label,
+            ...result,
+            ratio: result.rps / yardstick.rps,
+            queries,
+            cpuRatio: cpuOf(yardstick) / cpuOf(result),
+          },
         ];
       },
     };
@@ -356,8 +431,9 @@ function printTable(rows: Row[], footer: string) {
     'errors',
     'vs yardstick',
     'queries',
-    'API CPU ms/req',
+    'server CPU ms/req',
     'PG CPU ms/req',
+    'CPU vs yardstick',
     'load 1 min',
   ];
   const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
@@ -372,6 +448,7 @@ function printTable(rows: Row[], footer: string) {
     row.queries === undefined ? '' : row.queries.toFixed(2),
     ms(row.apiCpuMs),
     ms(row.pgCpuMs),
+    row.cpuRatio === undefined || Number.isNaN(row.cpuRatio) ? '' : `${(row.cpuRatio * 100).toFixed(1)} %`,
     row.load === undefined ? '' : row.load.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));

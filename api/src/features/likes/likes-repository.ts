@@ -61,10 +61,19 @@ const likesOfMember = preparedStatement((db) => {
     .prepare('likes_of_member');
 });
 
+/** A row of `likes_of_member` under the statement's own column names. */
+interface LikeRow {
+  given: boolean;
+  id: number;
+  is_new: boolean;
+}
+
 /** Likes given and received, new ones first (spec section 4), without blocked or deleted members. */
 export async function listLikes(db: DbOrTx, userId: number): Promise<Likes> {
-  const rows = await likesOfMember(db).execute({ userId });
-  const entry = (row: { id: number; isNew: boolean }): LikeEntry => ({ id: row.id, like_new: row.isNew });
+  // The rows as the driver reads them (a member may have hundreds): drizzle's field-by-field mapping of each
+  // row was a fifth of the route's CPU, for three columns named in the statement itself.
+  const rows = (await likesOfMember(db).all({ userId })) as unknown as LikeRow[];
+  const entry = (row: LikeRow): LikeEntry => ({ id: row.id, like_new: row.is_new });
   return {
     profiles: rows.filter((row) => row.given).map(entry),
     liked_by: rows.filter((row) => !row.given).map(entry),
