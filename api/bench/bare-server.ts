@@ -283,6 +283,25 @@ if (pool) {
     };
   });
 
+  // The SQL a route ran, captured in the API server (query-counter.ts) and registered here by the benchmark:
+  // GET /sql/<id> runs those statements directly through `pg`, as the route ran them (the same names, texts
+  // and values; the first one alone, as a route's session lookup comes first, then the rest in parallel,
+  // as the search runs its page and count), and answers their rows as JSON.
+  const replays: { name?: string; text: string; values: unknown[] }[][] = [];
+  app.post('/sql', async (request) => {
+    replays.push(request.body as (typeof replays)[number]);
+    return { id: replays.length - 1 };
+  });
+  app.get('/sql/:id', async (request, reply) => {
+    const statements = replays[Number((request.params as { id: string }).id)] ?? [];
+    const run = ({ name, text, values }: (typeof statements)[number]) =>
+      pool.query({ ...(name ? { name } : {}), text, values });
+    const [first, ...rest] = statements;
+    if (!first) return reply.code(404).send({ error: 'not_found' });
+    const results = [await run(first), ...(await Promise.all(rest.map(run)))];
+    return results.map((result) => result.rows);
+  });
+
   app.addHook('onClose', async () => {
     await pool.end();
   });

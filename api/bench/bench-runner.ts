@@ -257,6 +257,12 @@ export interface BenchServer {
    * Returns the yardstick's row and the route's, whose ratio is to that yardstick.
    */
   measureAgainstYardstick(label: string, path: string): Promise<Row[]>;
+  /**
+   * Measures a URL as the demo member right after the same SQL run directly through `pg` (PostgreSQL only;
+   * elsewhere the bare route): the statements one request of the URL sent, captured in the API server,
+   * replayed by the bare server with the same values. Returns the yardstick's row and the route's.
+   */
+  measureAgainstSql(label: string, url: string): Promise<Row[]>;
 }
 
 export interface BenchEngineOptions {
@@ -366,6 +372,7 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
         const result = await measure(url, asWho, account);
         return { engine, route: label, ...result, ratio: result.rps / bareResult.rps };
       },
+      measureAgainstSql: async () => [],
       async measureAgainstYardstick(label, path) {
         const url = `${base}${path}`;
         if (!scratch) return [await server.measure(label, url)];
@@ -410,6 +417,57 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
           },
         ];
       },
+    };
+    server.measureAgainstSql = async (label, url) => {
+      if (!scratch) return [await server.measure(label, url)];
+      const counted = async () => Number(await (await fetch(`http://127.0.0.1:${counterPort}/`)).text());
+      await (await fetch(url, { headers })).arrayBuffer();
+      const before = await counted();
+      await (await fetch(url, { headers })).arrayBuffer();
+      const statements = (
+        (await (await fetch(`http://127.0.0.1:${counterPort}/statements?since=${before}`)).json()) as {
+          name?: string;
+          text: string;
+          values: unknown[];
+        }[]
+      )
+        // The site list's once-a-second version check is the server's, not the request's.
+        .filter((statement) => !/staff_audit|from "sites"/.test(statement.text))
+        .map(({ name, text, values }) => ({ name, text, values }));
+      const { id } = (await (
+        await fetch(`http://127.0.0.1:${barePort}/sql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(statements),
+        })
+      ).json()) as { id: number };
+      const yardstickUrl = `http://127.0.0.1:${barePort}/sql/${id}`;
+      const twin: CpuAccount = { apiPid: bare.pid, pgPids: account.pgPids };
+      const [yardstick, result] = await measureInTurns(
+        [
+          { url: yardstickUrl, account: twin },
+          { url, account },
+        ],
+        headers,
+      );
+      if (!yardstick || !result) throw new Error('no measurement');
+      return [
+        {
+          engine,
+          route: `  the same ${statements.length} statements through pg`,
+          ...yardstick,
+          ratio: 1,
+          queries: statements.length,
+        },
+        {
+          engine,
+          route: label,
+          ...result,
+          ratio: result.rps / yardstick.rps,
+          queries: statements.length,
+          cpuRatio: cpuOf(yardstick) / cpuOf(result),
+        },
+      ];
     };
     return [bareRow, ...(await options.run(server))];
   } finally {

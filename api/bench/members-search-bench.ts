@@ -119,7 +119,7 @@ runBenchmark(
         console.log(
           `  ${label}: ${check.status}, ${body.numResults} results, ${body.similar_numResults} similar`,
         );
-        rows.push(await server.measure(`search: ${label}`, url));
+        rows.push(...(await server.measureAgainstSql(`search: ${label}`, url)));
       }
       // Page 40 as the site's "load more" asks for it: after the cursor page 39 answered with.
       let after: string | null = null;
@@ -132,7 +132,12 @@ runBenchmark(
       }
       if (after) {
         const url = `${server.base}/api/members.php?${BROAD}&page=${DEEP_PAGE}&after=${after}`;
-        rows.push(await server.measure(`search: page ${DEEP_PAGE} of the broad search, after a cursor`, url));
+        rows.push(
+          ...(await server.measureAgainstSql(
+            `search: page ${DEEP_PAGE} of the broad search, after a cursor`,
+            url,
+          )),
+        );
       } else console.log(`  the broad search has fewer than ${DEEP_PAGE} pages`);
       return rows;
     },
