@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, notExists, or, type SQL, sql } from 'drizz
 import type { Gender, LikeEntry, Likes, Sexuality } from '@dating/shared/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared-statement';
+import { driverRows, preparedStatement } from '../../db/prepared-statement';
 import { blocks, likes, photos, profiles, users } from '../../db/schema/index';
 import { mainImage } from '../profiles/profile-view';
 
@@ -72,7 +72,7 @@ interface LikeRow {
 export async function listLikes(db: DbOrTx, userId: number): Promise<Likes> {
   // The rows as the driver reads them (a member may have hundreds): drizzle's field-by-field mapping of each
   // row was a fifth of the route's CPU, for three columns named in the statement itself.
-  const rows = (await likesOfMember(db).all({ userId })) as unknown as LikeRow[];
+  const rows = await driverRows<LikeRow>(likesOfMember(db), { userId });
   const entry = (row: LikeRow): LikeEntry => ({ id: row.id, like_new: row.is_new });
   return {
     profiles: rows.filter((row) => row.given).map(entry),
