@@ -3,7 +3,8 @@ import type { Gender, LikeEntry, Likes, Sexuality } from '@dating/shared/contrac
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { driverRows, preparedStatement } from '../../db/prepared-statement';
-import { blocks, likes, photos, profiles, users } from '../../db/schema/index';
+import { blocks, likes, photos, profiles, sessions, users } from '../../db/schema/index';
+import { liveSessionOf, sessionColumns } from '../../plugins/session';
 import { mainImage } from '../profiles/profile-view';
 
 /** Neither user blocked the other. */
@@ -60,6 +61,38 @@ const likesOfMember = preparedStatement((db) => {
     .orderBy(sql`given desc`, sql`is_new desc`, sql`created_at desc`)
     .prepare('likes_of_member');
 });
+
+/**
+ * One list of GET /api/likes.php as JSON built by PostgreSQL, for the member of the session in the outer
+ * statement: given (the member liked them) or received, without blocked or deleted members, new ones first,
+ * then the latest. The same rows and order as `likes_of_member`.
+ */
+const likeListJson = (given: boolean) => {
+  const [mine, theirs] = given ? ['from_user_id', 'to_user_id'] : ['to_user_id', 'from_user_id'];
+  return sql<LikeEntry[]>`coalesce((
+    select json_agg(json_build_object('id', l.${sql.raw(theirs)}, 'like_new', l.is_new) order by l.is_new desc, l.created_at desc)
+    from likes l join users u on u.id = l.${sql.raw(theirs)} and u.deleted_at is null
+    where l.${sql.raw(mine)} = ${sessions.userId}
+      and not exists (select 1 from blocks b
+        where (b.blocker_id = l.${sql.raw(theirs)} and b.blocked_id = ${sessions.userId})
+           or (b.blocker_id = ${sessions.userId} and b.blocked_id = l.${sql.raw(theirs)}))
+  ), '[]'::json)`;
+};
+
+/**
+ * GET /api/likes.php in one round trip and one row: the request's session (as the session lookup reads it)
+ * and both lists of its member as JSON, by the placeholders `tokenHash` and `siteId` (session.ts
+ * `getSessionWith`). Hundreds of likes cost PostgreSQL less as JSON than the API as rows.
+ */
+export const likesBySession = preparedStatement((db) =>
+  db
+    .select({ ...sessionColumns, profiles: likeListJson(true), likedBy: likeListJson(false) })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSessionOf())
+    .limit(1)
+    .prepare('likes_by_session'),
+);
 
 /** A row of `likes_of_member` under the statement's own column names. */
 interface LikeRow {
