@@ -3,8 +3,9 @@
 // GET /api/user.php, /api/chats.php, /api/likes.php, a member search and a lander's page HTML (next to the
 // same page as a static file) with autocannon. Runs on PGlite,
 // and also on PostgreSQL when DATABASE_URL is set (a scratch database bench_* beside it, dropped
-// afterwards). On PostgreSQL each route is measured right after its same-work yardstick (bench/bare-server.ts:
-// the same lookups in one SQL query with pg, the same JSON), with the API's queries per request.
+// afterwards). On PostgreSQL each route is measured in turns with its same-work yardstick (bench/bare-server.ts:
+// the same lookups in one named prepared statement with pg, the same JSON), with the API's queries per request
+// and both sides' CPU per request. BENCH_ROUTES=user,chats measures only the routes whose label holds a word.
 // Not a test: it prints figures, it does not judge them.
 import { bulkSeed } from './bulk-seed';
 import { CONNECTIONS, DEMO, DURATION, PROFILES, runBenchmark, type Row } from './bench-runner';
@@ -28,12 +29,16 @@ runBenchmark(
     },
     async run(server) {
       const rows: Row[] = [];
+      // BENCH_ROUTES=user,chats measures only the routes whose label holds one of the words.
+      const only = process.env.BENCH_ROUTES?.split(',');
       for (const [label, path] of ROUTES) {
+        if (only && !only.some((word) => label.includes(word))) continue;
         const check = await fetch(`${server.base}${path}`, { headers: server.headers });
         if (!check.ok)
           log(`  warning: ${label} answered ${check.status} ${(await check.text()).slice(0, 200)}`);
         rows.push(...(await server.measureAgainstYardstick(label, path)));
       }
+      if (only && !only.includes('lander')) return rows;
       // The page the server writes for a lander visitor (head, first screen, first answers, registry),
       // right after the same shell page as a static file: its ratio is to that file's.
       const visitor = { host: server.headers.host ?? '' };

@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,23 @@ export interface Row {
    */
   apiCpuMs?: number;
   pgCpuMs?: number;
+  /**
+   * The machine's load average (1 minute) when the measured run ended: this machine's speed varies several
+   * times over with other work, so no figure is printed without it.
+   */
+  load?: number;
+  /**
+   * The yardstick's server and database CPU per request as a share of the route's: what the route costs
+   * beyond the same work, much less moved by the machine's load than req/s.
+   */
+  cpuRatio?: number;
 }
+
+/** The 1-, 5- and 15-minute load averages, as printed beside every figure. */
+export const loadNow = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 /** user + system CPU time of processes so far, in ms (/proc, Linux); null elsewhere or once one is gone. */
 function cpuMsOf(pids: number[]): number | null {
@@ -127,10 +143,19 @@ async function measure(url: string, headers: Record<string, string> = {}, accoun
   // A short warm-up fills caches and JIT, so the measured run is the steady state (and opens the API's
   // pool connections, whose backends are then charged below).
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+  return measureOnce(url, headers, account, DURATION);
+}
+
+async function measureOnce(
+  url: string,
+  headers: Record<string, string>,
+  account: CpuAccount | undefined,
+  duration: number,
+) {
   const pgPids = (await account?.pgPids()) ?? [];
   const apiBefore = account?.apiPid ? cpuMsOf([account.apiPid]) : null;
   const pgBefore = pgPids.length ? cpuMsOf(pgPids) : null;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
   const apiAfter = account?.apiPid ? cpuMsOf([account.apiPid]) : null;
   const pgAfter = pgPids.length ? cpuMsOf(pgPids) : null;
   const requests = result.requests.total;
@@ -143,7 +168,54 @@ async function measure(url: string, headers: Record<string, string> = {}, accoun
     errors: result.errors + result.non2xx + result.timeouts,
     apiCpuMs: perRequest(apiBefore, apiAfter),
     pgCpuMs: perRequest(pgBefore, pgAfter),
+    load: loadavg()[0],
+    requests,
   };
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+const cpuOf = (m: Measured) => (m.apiCpuMs ?? NaN) + (m.pgCpuMs ?? NaN);
+
+/**
+ * BENCH_ROUNDS (3): a route and its yardstick are measured in turns, DURATION / ROUNDS seconds each, so both
+ * see the same drift of the machine's load (other work on these cores moves req/s several times over from
+ * one minute to the next). Requests per second and CPU are summed over the rounds, p50 and p99 are the
+ * rounds' medians.
+ */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+async function measureInTurns(
+  runs: { url: string; account?: CpuAccount }[],
+  headers: Record<string, string>,
+): Promise<Measured[]> {
+  const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+  for (const run of runs) await autocannon({ url: run.url, connections: CONNECTIONS, duration: 2, headers });
+  const rounds: { requests: number; seconds: number; result: Measured }[][] = runs.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, run] of runs.entries()) {
+      const started = performance.now();
+      const result = await measureOnce(run.url, headers, run.account, slice);
+      rounds[i]?.push({ requests: result.requests, seconds: (performance.now() - started) / 1000, result });
+    }
+  }
+  const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? NaN;
+  return rounds.map((list) => {
+    const requests = list.reduce((sum, r) => sum + r.requests, 0);
+    const cpu = (pick: (m: Measured) => number | undefined) =>
+      list.every((r) => pick(r.result) !== undefined)
+        ? list.reduce((sum, r) => sum + (pick(r.result) ?? 0) * r.requests, 0) / requests
+        : undefined;
+    return {
+      rps: list.reduce((sum, r) => sum + r.result.rps, 0) / list.length,
+      p50: median(list.map((r) => r.result.p50)),
+      p99: median(list.map((r) => r.result.p99)),
+      errors: list.reduce((sum, r) => sum + r.result.errors, 0),
+      apiCpuMs: cpu((m) => m.apiCpuMs),
+      pgCpuMs: cpu((m) => m.pgCpuMs),
+      load: loadavg()[0],
+      requests,
+    };
+  });
 }
 
 /** The API's SQL statements per request of a URL, over a few requests in a row (query-counter.ts). */
@@ -185,6 +257,12 @@ export interface BenchServer {
    * Returns the yardstick's row and the route's, whose ratio is to that yardstick.
    */
   measureAgainstYardstick(label: string, path: string): Promise<Row[]>;
+  /**
+   * Measures a URL as the demo member right after the same SQL run directly through `pg` (PostgreSQL only;
+   * elsewhere the bare route): the statements one request of the URL sent, captured in the API server,
+   * replayed by the bare server with the same values. Returns the yardstick's row and the route's.
+   */
+  measureAgainstSql(label: string, url: string): Promise<Row[]>;
 }
 
 export interface BenchEngineOptions {
@@ -294,6 +372,7 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
         const result = await measure(url, asWho, account);
         return { engine, route: label, ...result, ratio: result.rps / bareResult.rps };
       },
+      measureAgainstSql: async () => [],
       async measureAgainstYardstick(label, path) {
         const url = `${base}${path}`;
         if (!scratch) return [await server.measure(label, url)];
@@ -310,13 +389,85 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
           console.log(`    yardstick: ...${b.slice(Math.max(0, at - 80), at + 120)}`);
         }
         const queries = await queriesPerRequest(url, headers, counterPort);
-        const yardstick = await measure(yardstickUrl, headers);
-        const result = await measure(url, headers, account);
+        // The twin is charged like the API: its own process, and the database's backends.
+        const twin: CpuAccount = { apiPid: bare.pid, pgPids: account.pgPids };
+        const [yardstick, result] = await measureInTurns(
+          [
+            { url: yardstickUrl, account: twin },
+            { url, account },
+          ],
+          headers,
+        );
+        if (!yardstick || !result) throw new Error('no measurement');
         return [
-          { engine, route: `  same-work yardstick (pg, 1 query)`, ...yardstick, ratio: 1, queries: 1 },
-          { engine, route: label, ...result, ratio: result.rps / yardstick.rps, queries },
+          {
+            engine,
+            route: `  same-work yardstick (pg, 1 prepared query)`,
+            ...yardstick,
+            ratio: 1,
+            queries: 1,
+          },
+          {
+            engine,
+            route: label,
+            ...result,
+            ratio: result.rps / yardstick.rps,
+            queries,
+            cpuRatio: cpuOf(yardstick) / cpuOf(result),
+          },
         ];
       },
+    };
+    server.measureAgainstSql = async (label, url) => {
+      if (!scratch) return [await server.measure(label, url)];
+      const counted = async () => Number(await (await fetch(`http://127.0.0.1:${counterPort}/`)).text());
+      await (await fetch(url, { headers })).arrayBuffer();
+      const before = await counted();
+      await (await fetch(url, { headers })).arrayBuffer();
+      const statements = (
+        (await (await fetch(`http://127.0.0.1:${counterPort}/statements?since=${before}`)).json()) as {
+          name?: string;
+          text: string;
+          values: unknown[];
+        }[]
+      )
+        // The site list's once-a-second version check is the server's, not the request's.
+        .filter((statement) => !/staff_audit|from "sites"/.test(statement.text))
+        .map(({ name, text, values }) => ({ name, text, values }));
+      const { id } = (await (
+        await fetch(`http://127.0.0.1:${barePort}/sql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(statements),
+        })
+      ).json()) as { id: number };
+      const yardstickUrl = `http://127.0.0.1:${barePort}/sql/${id}`;
+      const twin: CpuAccount = { apiPid: bare.pid, pgPids: account.pgPids };
+      const [yardstick, result] = await measureInTurns(
+        [
+          { url: yardstickUrl, account: twin },
+          { url, account },
+        ],
+        headers,
+      );
+      if (!yardstick || !result) throw new Error('no measurement');
+      return [
+        {
+          engine,
+          route: `  the same ${statements.length} statements through pg`,
+          ...yardstick,
+          ratio: 1,
+          queries: statements.length,
+        },
+        {
+          engine,
+          route: label,
+          ...result,
+          ratio: result.rps / yardstick.rps,
+          queries: statements.length,
+          cpuRatio: cpuOf(yardstick) / cpuOf(result),
+        },
+      ];
     };
     return [bareRow, ...(await options.run(server))];
   } finally {
@@ -338,8 +489,10 @@ function printTable(rows: Row[], footer: string) {
     'errors',
     'vs yardstick',
     'queries',
-    'API CPU ms/req',
+    'server CPU ms/req',
     'PG CPU ms/req',
+    'CPU vs yardstick',
+    'load 1 min',
   ];
   const ms = (value: number | undefined) => (value === undefined ? '' : value.toFixed(2));
   const lines = rows.map((row) => [
@@ -353,12 +506,15 @@ function printTable(rows: Row[], footer: string) {
     row.queries === undefined ? '' : row.queries.toFixed(2),
     ms(row.apiCpuMs),
     ms(row.pgCpuMs),
+    row.cpuRatio === undefined || Number.isNaN(row.cpuRatio) ? '' : `${(row.cpuRatio * 100).toFixed(1)} %`,
+    row.load === undefined ? '' : row.load.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => (line[i] ?? '').length)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log(`\n${footer}`);
+  console.log(`Load average (1 / 5 / 15 min) at the end: ${loadNow()}; ${cpus().length} cores.`);
 }
 
 /** PGlite, plus PostgreSQL when DATABASE_URL is set; BENCH_ENGINES=pglite,postgres picks them outright. */
@@ -371,6 +527,7 @@ function enginesToRun(): Engine[] {
 export function runBenchmark(options: BenchEngineOptions, footer: string) {
   (async () => {
     const rows: Row[] = [];
+    console.log(`Load average (1 / 5 / 15 min) at the start: ${loadNow()}; ${cpus().length} cores.`);
     for (const engine of enginesToRun()) rows.push(...(await runEngine(engine, options)));
     printTable(rows, footer);
   })().catch((error: unknown) => {

@@ -5,10 +5,19 @@
 //      PostgreSQL once per socket and conversation, and on each side of the relay),
 //      the hub and fan-out (the typing frame, the one relay a client drives itself),
 //   3. two API servers over Redis, each pair split across them (with REDIS_URL, default local Redis).
-// Prints p50/p99 delivery latency, loss and server memory per connection. Needs PostgreSQL (DATABASE_URL, or
-// 127.0.0.1:5432); uses a scratch database, dropped afterwards. Not a test: it prints figures.
+// Prints p50/p99 delivery latency, loss and server memory per connection.
+// Then, on the same connected clients, chat messages: each pair's first member sends through the real
+// `POST /api/messages.php` (session, CSRF, rate limit, the send's transaction, the live fan-out) at each rate
+// of BENCH_LIVE_CHAT_RATES (1000,2000 messages/s) for BENCH_LIVE_CHAT_SECONDS (10), and the bench times each
+// from the sender's request to the `message.new` frame on the recipient's socket; the yardstick is the raw
+// `ws` relay storing each message with one PostgreSQL insert (`POST /send` of raw-relay-server.ts).
+// BENCH_LIVE_PARTS=typing or =chat runs one part only. Every row carries the machine's load average.
+// Needs PostgreSQL (DATABASE_URL, or 127.0.0.1:5432); uses a scratch database, dropped afterwards. Not a
+// test: it prints figures.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -22,6 +31,9 @@ const RATE = Number(process.env.BENCH_LIVE_RATE ?? 2_000);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
 const POSTGRES = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CHAT_RATES = (process.env.BENCH_LIVE_CHAT_RATES ?? '1000,2000').split(',').map(Number);
+const CHAT_SECONDS = Number(process.env.BENCH_LIVE_CHAT_SECONDS ?? 10);
+const PARTS = (process.env.BENCH_LIVE_PARTS ?? 'typing,chat').split(',');
 // The server relays one typing frame per conversation every 2 s: each pair may send at most that often.
 const rate = Math.min(RATE, Math.floor(CLIENTS / 2 / 2.2));
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -83,13 +95,16 @@ async function startApi(databaseUrl: string, redis: string | null): Promise<Serv
     LOG_LEVEL: 'warn',
     RATE_LIMIT_SCALE: '10000',
     NODE_ENV: 'production',
+    // The scratch sites use the sandbox provider and no mail server: production mode refuses that otherwise.
+    ALLOW_SANDBOX_PAYMENTS: '1',
   };
   if (redis) env.REDIS_URL = redis;
   else delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server logs (pino) on stdout: only warnings and errors, shown so a failed start says why.
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let tries = 0; tries < 600; tries++) {
     if (child.exitCode !== null) throw new Error(`API server exited with ${child.exitCode}`);
@@ -118,6 +133,10 @@ async function seed(databaseUrl: string): Promise<number[]> {
       [siteId, CLIENTS],
     );
     const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    // Premium members with credits: every chat message is allowed (no free-conversation limit) and charged.
+    await client.query(
+      `update users set paid_user = true, credits = 1000000 where email like 'live%@bench.test'`,
+    );
     await client.query(
       `insert into profiles (user_id, site_id, name, status, gender, sexuality, birth_date, country)
        select id, $1, 'Bench ' || id, 'active', case when id % 2 = 0 then 'male' else 'female' end, 'hetero', '1990-01-01', 'GB'
@@ -250,41 +269,188 @@ async function drive(
   };
 }
 
+interface ChatResult {
+  label: string;
+  /** Messages per second asked for. */
+  rate: number;
+  /** Requests started (a pair whose previous message is still on its way skips its turn). */
+  sent: number;
+  /** Answered 2xx. */
+  stored: number;
+  /** Non-2xx answers and failed requests. */
+  failed: number;
+  /** Still unanswered when the bench stopped waiting (30 s after the last request). */
+  unanswered: number;
+  /** Sent, not refused, and never seen on the recipient's socket. */
+  lost: number;
+  p50: number;
+  p99: number;
+  load: number;
+}
+
+// Keep-alive connections for the senders' requests, few enough not to starve the servers' accept queue.
+const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+
+function post(url: string, body: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+/**
+ * Chat messages: member 2k sends to member 2k+1 at `rate` messages/s, one message in flight per pair; the
+ * time runs from the start of the sender's request to the `message.new` frame on the recipient's socket.
+ */
+async function driveChat(
+  label: string,
+  rate: number,
+  sockets: WebSocket[],
+  send: (pair: number, body: string) => Promise<number>,
+  conversationOf: (pair: number) => number,
+): Promise<ChatResult> {
+  const pairs = sockets.length / 2;
+  const sentAt = new Map<number, number>();
+  const latencies: number[] = [];
+  const pending = new Set<number>();
+  let stored = 0;
+  let failed = 0;
+  const receive = (data: WebSocket.RawData) => {
+    const frame = JSON.parse(String(data)) as { type: string; payload: { conversationId: number } };
+    if (frame.type !== 'message.new') return;
+    const started = sentAt.get(frame.payload.conversationId);
+    if (started === undefined) return;
+    sentAt.delete(frame.payload.conversationId);
+    latencies.push(performance.now() - started);
+  };
+  for (let pair = 0; pair < pairs; pair++) must(sockets[2 * pair + 1], 'receiver').on('message', receive);
+  let sent = 0;
+  let pair = 0;
+  let owed = 0;
+  const tickMs = 10;
+  const end = performance.now() + CHAT_SECONDS * 1000;
+  while (performance.now() < end) {
+    owed += rate / (1000 / tickMs);
+    while (owed >= 1) {
+      owed -= 1;
+      const conversation = conversationOf(pair);
+      if (!sentAt.has(conversation)) {
+        sentAt.set(conversation, performance.now());
+        sent++;
+        const request = send(pair, `bench ${sent}`).then((status) => {
+          if (status >= 200 && status < 300) stored++;
+          else {
+            failed++;
+            sentAt.delete(conversation);
+          }
+          pending.delete(conversation);
+        });
+        pending.add(conversation);
+        void request;
+      }
+      pair = (pair + 1) % pairs;
+    }
+    await sleep(tickMs);
+  }
+  // Let the last requests answer and their frames arrive.
+  for (let waited = 0; waited < 30_000 && (pending.size > 0 || sentAt.size > 0); waited += 100)
+    await sleep(100);
+  for (let pair = 0; pair < pairs; pair++) must(sockets[2 * pair + 1], 'receiver').off('message', receive);
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    rate,
+    sent,
+    stored,
+    failed,
+    unanswered: pending.size,
+    lost: sent - failed - latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    load: loadavg()[0] ?? NaN,
+  };
+}
+
 function stop(servers: Server[]) {
   for (const server of servers) server.process.kill('SIGTERM');
 }
 
 async function main() {
-  console.log(`bench:live: ${CLIENTS} clients, ${rate} frames/s for ${SECONDS} s (asked ${RATE})`);
+  console.log(
+    `bench:live: ${CLIENTS} clients; typing ${rate} frames/s for ${SECONDS} s (asked ${RATE}); chat ${CHAT_RATES.join(' and ')} messages/s for ${CHAT_SECONDS} s; parts ${PARTS.join(', ')}`,
+  );
+  console.log(
+    `load average at the start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')}`,
+  );
   const results: Result[] = [];
+  const chats: ChatResult[] = [];
 
-  // 1. Raw ws.
-  {
-    const raw = await startProcess(['bench/raw-relay-server.ts'], { PORT: '0' }, /listening (\d+)/);
-    await sleep(500);
-    const rawPid = must(raw.process.pid, 'pid');
-    const baseline = rssKb(rawPid);
-    const sockets = await openAll(
-      Array.from({ length: CLIENTS }, (_, i) => `ws://127.0.0.1:${raw.port}/?id=${i}`),
-      () => ({}),
-    );
-    results.push(
-      await drive(
-        'raw ws relay',
-        sockets,
-        (pair) => JSON.stringify({ to: 2 * pair + 1, conversationId: pair + 1 }),
-        (pair) => pair + 1,
-        [rawPid],
-        baseline,
-      ),
-    );
-    for (const socket of sockets) socket.terminate();
-    stop([raw]);
-  }
-
-  // 2 and 3. The API server(s) on a scratch PostgreSQL database.
   const database = await createScratchPostgres(POSTGRES, 'bench_live');
   try {
+    // 1. Raw ws (and, for the chat part, one insert per message into the scratch database).
+    {
+      const raw = await startProcess(
+        ['bench/raw-relay-server.ts'],
+        { PORT: '0', DATABASE_URL: database.url },
+        /listening (\d+)/,
+      );
+      await sleep(500);
+      const rawPid = must(raw.process.pid, 'pid');
+      const baseline = rssKb(rawPid);
+      const sockets = await openAll(
+        Array.from({ length: CLIENTS }, (_, i) => `ws://127.0.0.1:${raw.port}/?id=${i}`),
+        () => ({}),
+      );
+      if (PARTS.includes('typing'))
+        results.push(
+          await drive(
+            'raw ws relay',
+            sockets,
+            (pair) => JSON.stringify({ to: 2 * pair + 1, conversationId: pair + 1 }),
+            (pair) => pair + 1,
+            [rawPid],
+            baseline,
+          ),
+        );
+      if (PARTS.includes('chat'))
+        for (const chatRate of CHAT_RATES)
+          chats.push(
+            await driveChat(
+              'raw ws + 1 PostgreSQL insert',
+              chatRate,
+              sockets,
+              (pair, body) =>
+                post(
+                  `http://127.0.0.1:${raw.port}/send`,
+                  JSON.stringify({ from: 2 * pair, to: 2 * pair + 1, conversationId: pair + 1, body }),
+                  {},
+                ),
+              (pair) => pair + 1,
+            ),
+          );
+      for (const socket of sockets) socket.terminate();
+      stop([raw]);
+    }
+
+    // 2 and 3. The API server(s) on the scratch PostgreSQL database.
     // The first start migrates the database; the fixture sites go in through the app's own schema.
     const { openDatabase } = await import('../src/db/client');
     const { createSites } = await import('../src/testing/fixtures');
@@ -306,21 +472,35 @@ async function main() {
       await sleep(500);
       const pids = servers.map((server) => must(server.process.pid, 'pid'));
       const baseline = pids.reduce((sum, pid) => sum + rssKb(pid), 0);
+      const serverOf = (i: number) => must(servers[i % servers.length], 'server');
       // Over two instances each pair is split: the sender on one, the receiver on the other.
       const sockets = await openAll(
-        ids.map((_, i) => `ws://127.0.0.1:${must(servers[i % servers.length], 'server').port}/api/live`),
+        ids.map((_, i) => `ws://127.0.0.1:${serverOf(i).port}/api/live`),
         headers,
       );
-      results.push(
-        await drive(
-          redis ? 'API, 2 instances over Redis' : 'API, 1 instance',
-          sockets,
-          frameFor,
-          conversationOf,
-          pids,
-          baseline,
-        ),
-      );
+      const label = redis ? 'API, 2 instances over Redis' : 'API, 1 instance';
+      if (PARTS.includes('typing'))
+        results.push(await drive(label, sockets, frameFor, conversationOf, pids, baseline));
+      if (PARTS.includes('chat'))
+        for (const chatRate of CHAT_RATES)
+          chats.push(
+            await driveChat(
+              label,
+              chatRate,
+              sockets,
+              (pair, body) =>
+                post(
+                  `http://127.0.0.1:${serverOf(2 * pair).port}/api/messages.php`,
+                  JSON.stringify({
+                    conversation_id: conversationOf(pair),
+                    body,
+                    client_message_id: randomUUID(),
+                  }),
+                  { ...headers(2 * pair), 'x-requested-with': 'dating-web' },
+                ),
+              conversationOf,
+            ),
+          );
       for (const socket of sockets) socket.terminate();
       stop(servers);
       await sleep(1_000);
@@ -329,16 +509,38 @@ async function main() {
     await database.drop();
   }
 
-  const raw = must(results[0], 'the raw result');
-  console.log(
-    '\n| relay | sent | loss | p50 ms | p99 ms | p99 vs raw | server KB per connection | load (1 min) |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const r of results) {
+  const raw = results[0];
+  if (raw) {
     console.log(
-      `| ${r.label} | ${r.sent} | ${r.sent - r.received} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / raw.p99).toFixed(2)}x | ${r.kbPerConnection.toFixed(1)} | ${r.load.toFixed(1)} |`,
+      '\n| relay | sent | loss | p50 ms | p99 ms | p99 vs raw | server KB per connection | load (1 min) |',
     );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const r of results) {
+      console.log(
+        `| ${r.label} | ${r.sent} | ${r.sent - r.received} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.p99 / raw.p99).toFixed(2)}x | ${r.kbPerConnection.toFixed(1)} | ${r.load.toFixed(1)} |`,
+      );
+    }
   }
+  if (chats.length) {
+    console.log(
+      `\nChat messages, ${CLIENTS} connected members, ${CHAT_SECONDS} s a rate; from the sender's request to the recipient's socket:`,
+    );
+    console.log(
+      '| path | asked msg/s | sent msg/s | stored | failed | unanswered | lost | p50 ms | p99 ms | p99 vs yardstick | load (1 min) |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const c of chats) {
+      const yardstick = chats.find((other) => other.rate === c.rate);
+      console.log(
+        `| ${c.label} | ${c.rate} | ${(c.sent / CHAT_SECONDS).toFixed(0)} | ${c.stored} | ${c.failed} | ${c.unanswered} | ${c.lost} | ${c.p50.toFixed(1)} | ${c.p99.toFixed(1)} | ${yardstick ? (c.p99 / yardstick.p99).toFixed(2) : ''}x | ${c.load.toFixed(1)} |`,
+      );
+    }
+  }
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')}`,
+  );
 }
 
 main().then(

@@ -1,7 +1,8 @@
 // `npm run bench:search` (root; `node --import tsx bench/members-search-bench.ts` from api/): member search
 // at BENCH_PROFILES profiles (100,000) on PGlite, and on PostgreSQL when DATABASE_URL is set
-// (BENCH_ENGINES=postgres for PostgreSQL alone; 1,000,000 profiles take ~2 minutes to seed there): p50/p99
-// and requests per second of the typical searches next to a bare Fastify route in the same run, page 40 both
+// (BENCH_ENGINES=postgres for PostgreSQL alone; 1,000,000 profiles take ~2 minutes to seed there): p50/p99,
+// requests per second and CPU per request of the typical searches, each in turns with the very statements it
+// ran replayed directly through `pg` (on PostgreSQL; a bare Fastify route on PGlite), page 40 both
 // by number (OFFSET) and after the cursor of page 39 (keyset, as the site pages), and the query plans
 // (EXPLAIN ANALYZE) of the page and count queries on each engine. It prints figures; it does not judge them.
 // BENCH_KEEP_DATABASE=1 keeps the seeded PostgreSQL database, BENCH_REUSE_DATABASE=<its URL> runs on it again
@@ -119,7 +120,7 @@ runBenchmark(
         console.log(
           `  ${label}: ${check.status}, ${body.numResults} results, ${body.similar_numResults} similar`,
         );
-        rows.push(await server.measure(`search: ${label}`, url));
+        rows.push(...(await server.measureAgainstSql(`search: ${label}`, url)));
       }
       // Page 40 as the site's "load more" asks for it: after the cursor page 39 answered with.
       let after: string | null = null;
@@ -132,7 +133,12 @@ runBenchmark(
       }
       if (after) {
         const url = `${server.base}/api/members.php?${BROAD}&page=${DEEP_PAGE}&after=${after}`;
-        rows.push(await server.measure(`search: page ${DEEP_PAGE} of the broad search, after a cursor`, url));
+        rows.push(
+          ...(await server.measureAgainstSql(
+            `search: page ${DEEP_PAGE} of the broad search, after a cursor`,
+            url,
+          )),
+        );
       } else console.log(`  the broad search has fewer than ${DEEP_PAGE} pages`);
       return rows;
     },

@@ -21,34 +21,57 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 // last_seen_at for the settings' list of sessions; written at most this often, so reads do not write.
 const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 
+/**
+ * What the session lookup reads: the session and what every request needs of its member. A route's own
+ * statement may select these beside its rows (`from sessions join users ... where liveSessionOf()`), and
+ * pass it to `request.getSessionWith`, to answer in one round trip instead of two.
+ */
+export const sessionColumns = {
+  sessionId: sessions.id,
+  userId: sessions.userId,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  member: { paidUser: users.paidUser, lastSeenAt: users.lastSeenAt },
+};
+
+export interface SessionRow {
+  sessionId: number;
+  userId: number;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  member: { paidUser: boolean; lastSeenAt: Date | null };
+}
+
+/** The live session of the placeholders `tokenHash` on `siteId` (sessions joined with users). */
+export const liveSessionOf = () =>
+  and(
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+    // Made on another branded site: not a session here (whatever Host or _force_domain says).
+    eq(sessions.siteId, sql.placeholder('siteId')),
+    gt(sessions.expiresAt, sql`now()`),
+    gt(
+      sessions.createdAt,
+      sql`now() - make_interval(secs => ${sql.raw(String(SESSION_ABSOLUTE_LIFETIME_MS / 1000))})`,
+    ),
+    sql`${users.deletedAt} is null`,
+  );
+
 /** The live session of a token on a site, with what every request needs of its member; run on every request. */
 const sessionByToken = preparedStatement((db) =>
   db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      member: { paidUser: users.paidUser, lastSeenAt: users.lastSeenAt },
-    })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        // Made on another branded site: not a session here (whatever Host or _force_domain says).
-        eq(sessions.siteId, sql.placeholder('siteId')),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(
-          sessions.createdAt,
-          sql`now() - make_interval(secs => ${sql.raw(String(SESSION_ABSOLUTE_LIFETIME_MS / 1000))})`,
-        ),
-        sql`${users.deletedAt} is null`,
-      ),
-    )
+    .where(liveSessionOf())
     .limit(1)
     .prepare('session_by_token'),
 );
+
+/** The statement's values: the token's hash and the request's site. */
+export type SessionKey = {
+  tokenHash: string;
+  siteId: number;
+};
 
 export type SessionEndReason = 'logout' | 'password_changed' | 'revoked';
 
@@ -72,6 +95,14 @@ declare module 'fastify' {
     getSession(): Promise<SessionInfo | null>;
     /** The logged-in user's id, or a 403 authentication_required. */
     requireUser(): Promise<SessionInfo>;
+    /**
+     * The session looked up by the route's own statement (it selects `sessionColumns` where
+     * `liveSessionOf()`, with the route's rows): the session and the row in one round trip. When this request
+     * has looked its session up already, `row` is undefined and the route reads its rows itself.
+     */
+    getSessionWith<Row extends SessionRow>(
+      statement: (key: SessionKey) => Promise<Row[]>,
+    ): Promise<{ session: SessionInfo; row: Row | undefined } | null>;
   }
 }
 
@@ -130,15 +161,19 @@ export default fp(
     });
     const tokenOf = (request: FastifyRequest) => request.cookies[cookieName(request)];
 
-    async function lookup(request: FastifyRequest, reply: FastifyReply): Promise<SessionInfo | null> {
+    async function lookup<Row extends SessionRow>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      statement: (key: SessionKey) => Promise<Row[]>,
+      found: (row: Row) => void = () => {},
+    ): Promise<SessionInfo | null> {
       const token = tokenOf(request);
       if (!token || token.length > 100) return null;
-      const [row] = await sessionByToken(app.db).execute({
-        tokenHash: hashToken(token),
-        siteId: request.site.id,
-      });
+      const [row] = await statement({ tokenHash: hashToken(token), siteId: request.site.id });
       if (!row) return null;
-      const { lastSeenAt, ...info } = row;
+      found(row);
+      const { sessionId, userId, expiresAt, member, lastSeenAt } = row;
+      const info: SessionInfo = { sessionId, userId, expiresAt, member };
       const ageMs = SESSION_MAX_AGE_SECONDS * 1000 - (row.expiresAt.getTime() - Date.now());
       if (ageMs > REFRESH_AFTER_MS) {
         const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
@@ -162,8 +197,19 @@ export default fp(
       const request = this as RequestWithCache;
       const reply = request[replyOf];
       if (!reply) throw new Error('getSession() was called before the onRequest hook ran');
-      request[sessionCache] ??= lookup(request, reply);
+      request[sessionCache] ??= lookup(request, reply, (key) => sessionByToken(app.db).execute(key));
       return request[sessionCache];
+    });
+    app.decorateRequest('getSessionWith', async function <
+      Row extends SessionRow,
+    >(this: FastifyRequest, statement: (key: SessionKey) => Promise<Row[]>) {
+      const request = this as RequestWithCache;
+      const reply = request[replyOf];
+      if (!reply) throw new Error('getSessionWith() was called before the onRequest hook ran');
+      let row: Row | undefined;
+      request[sessionCache] ??= lookup(request, reply, statement, (found) => (row = found));
+      const session = await request[sessionCache];
+      return session ? { session, row } : null;
     });
     app.decorateRequest('requireUser', async function (this: FastifyRequest) {
       const session = await this.getSession();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { sessions, pushSubscriptions } from '../../db/schema/index';
+import { sessions, pushSubscriptions, users } from '../../db/schema/index';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { Browser, buildTestApp } from '../../testing/test-app';
 
@@ -227,4 +227,29 @@ test('sessions expire after 30 days and roll forward once a day while used', asy
   const expired = await browser.get('/api/user.php');
   assert.equal(expired.statusCode, 403);
   assert.equal(expired.json().error, 'authentication_required');
+});
+
+test('user.php, which reads the session with the member in one statement, answers only on the session’s own site and never for a deleted member', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const userId = await createMember(app.db, { siteId: flirt.id, email: 'una@example.com' });
+  const browser = new Browser(app, 'flirt.test');
+  await browser.login('una@example.com', FIXTURE_PASSWORD);
+  const mine = await browser.get('/api/user.php');
+  assert.equal(mine.statusCode, 200);
+  assert.equal(mine.json().id, userId);
+
+  // The same cookie on another branded site is no session there.
+  const elsewhere = await app.inject({
+    method: 'GET',
+    url: '/api/user.php',
+    headers: { host: 'herz.test', cookie: `sid=${browser.cookie('sid')}` },
+  });
+  assert.equal(elsewhere.statusCode, 403);
+  assert.equal(elsewhere.json().error, 'authentication_required');
+
+  await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, userId));
+  const deleted = await browser.get('/api/user.php');
+  assert.equal(deleted.statusCode, 403);
+  assert.equal(deleted.json().error, 'authentication_required');
 });

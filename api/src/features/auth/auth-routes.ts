@@ -16,7 +16,13 @@ import { isReactivatable } from '../account-deletion/pending-deletion';
 import { accountPendingDeletion } from '../signup/signup-repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { savePushSubscription } from './push-subscriptions';
-import { findLoginCandidate, findUserView, recordSuccessfulLogin } from './user-repository';
+import {
+  findLoginCandidate,
+  findUserView,
+  recordSuccessfulLogin,
+  toUserView,
+  userViewBySession,
+} from './user-repository';
 import { activeBan, type BanRow } from '../staff/decisions/member-ban';
 import { byAddress } from '../../plugins/rate-limit';
 
@@ -62,8 +68,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await request.requireUser();
-      const user = await findUserView(app.db, session.userId, request.site.cdnPrefix);
+      // The session and the member's view in one statement (every page load of a member asks for it).
+      const found = await request.getSessionWith((key) => userViewBySession(app.db).execute(key));
+      if (!found) throw authenticationRequired();
+      const cdnPrefix = request.site.cdnPrefix;
+      const user = found.row
+        ? toUserView(found.row, cdnPrefix)
+        : await findUserView(app.db, found.session.userId, cdnPrefix);
       if (!user) throw authenticationRequired();
       return user;
     },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { blocks, likes } from '../../db/schema/index';
+import { blocks, likes, users } from '../../db/schema/index';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { Browser, buildTestApp } from '../../testing/test-app';
 import { AUTO_LIKES_PER_DAY } from './likes-repository';
@@ -82,4 +82,38 @@ test('likes lists and automatic likes', async (t) => {
       assert.equal(limited.json().error, 'no_profile_available');
     },
   );
+});
+
+test('likes.php: among new likes the latest first, on both lists, and never a deleted member', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const ida = await createMember(app.db, { siteId: flirt.id, email: 'ida@example.com', gender: 'female' });
+  const [a, b, gone] = [
+    await createMember(app.db, { siteId: flirt.id, email: 'a@example.com', gender: 'male' }),
+    await createMember(app.db, { siteId: flirt.id, email: 'b@example.com', gender: 'male' }),
+    await createMember(app.db, { siteId: flirt.id, email: 'gone@example.com', gender: 'male' }),
+  ];
+  const ago = (ms: number) => new Date(Date.now() - ms);
+  await app.db.insert(likes).values([
+    { fromUserId: ida, toUserId: a, isNew: true, createdAt: ago(3000) },
+    { fromUserId: ida, toUserId: b, isNew: true, createdAt: ago(1000) },
+    { fromUserId: ida, toUserId: gone, isNew: true, createdAt: ago(500) },
+    { fromUserId: a, toUserId: ida, isNew: true, createdAt: ago(1000) },
+    { fromUserId: b, toUserId: ida, isNew: true, createdAt: ago(3000) },
+    { fromUserId: gone, toUserId: ida, isNew: true, createdAt: ago(500) },
+  ]);
+  await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone));
+  const browser = new Browser(app, 'flirt.test');
+  await browser.login('ida@example.com', FIXTURE_PASSWORD);
+  const response = (await browser.get('/api/likes.php')).json();
+  assert.deepEqual(response, {
+    profiles: [
+      { id: b, like_new: true },
+      { id: a, like_new: true },
+    ],
+    liked_by: [
+      { id: a, like_new: true },
+      { id: b, like_new: true },
+    ],
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { autoLikeResponseSchema, likesResponseSchema } from '@dating/shared/contract';
-import { AppError } from '../../app-error';
-import { createAutoLike, listLikes } from './likes-repository';
+import { AppError, authenticationRequired } from '../../app-error';
+import { createAutoLike, likesBySession, listLikes } from './likes-repository';
 
 const tags = ['likes'];
 
@@ -16,8 +16,11 @@ const likesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await request.requireUser();
-      return listLikes(app.db, session.userId);
+      // The session and both lists in one statement (the shell polls this for the badge).
+      const found = await request.getSessionWith((key) => likesBySession(app.db).execute(key));
+      if (!found) throw authenticationRequired();
+      if (!found.row) return listLikes(app.db, found.session.userId);
+      return { profiles: found.row.profiles, liked_by: found.row.likedBy };
     },
   );
 

@@ -107,6 +107,8 @@ export async function dispatchPush(
   const preference = PUSHED[frame.type];
   if (!preference || !('profileId' in frame.payload)) return;
   const otherId = frame.payload.profileId;
+  // First what needs no database: a member with a tab open (most, when a chat is busy) gets no push.
+  if ((await app.presence.onlineNow([userId])).has(userId)) return;
   if (frame.type === 'message.new') {
     // The sender's own tabs get the event too; the sender's devices get no push about it.
     const [message] = await app.db
@@ -115,7 +117,6 @@ export async function dispatchPush(
       .where(eq(messages.id, frame.payload.messageId));
     if (!message || message.senderId === userId) return;
   }
-  if ((await app.presence.onlineNow([userId])).has(userId)) return;
   const [member] = await app.db
     .select({
       locale: users.language,
