@@ -6,7 +6,17 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, ErrorState, navigate, Spinner, useLocale, useLocation } from '@dating/shared';
+import {
+  Alert,
+  Button,
+  ErrorState,
+  LOCALES,
+  type Locale,
+  navigate,
+  Spinner,
+  useLocale,
+  useLocation,
+} from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
 import type { LanderCopyField, StaffLanderCopyAnswer } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
@@ -14,10 +24,9 @@ import { staffPath } from '../../app/staff-paths';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { deleteLanderCopy, getLanderCopy, landerCopyKey, putLanderCopy } from './lander-copy-calls';
-import { COPY_FIELDS, COPY_KINDS, COPY_LOCALES, COPY_MAX_LENGTH } from './lander-copy-values';
+import { COPY_FIELDS, COPY_KINDS, COPY_MAX_LENGTH } from './lander-copy-values';
 
 type Kind = (typeof COPY_KINDS)[number];
-type CopyLocale = (typeof COPY_LOCALES)[number];
 
 export function LanderCopyPage({ route }: RemotePageProps) {
   const intl = useIntl();
@@ -50,7 +59,7 @@ function LanderCopyEditor() {
   const [kind, setKind] = useState<Kind>('all');
   // The staff member's own language first.
   const ownLocale = useLocale();
-  const [locale, setLocale] = useState<CopyLocale>(ownLocale);
+  const [locale, setLocale] = useState<Locale>(ownLocale);
   const languages = new Intl.DisplayNames([intl.locale], { type: 'language' });
 
   if (copy.isPending) return <Spinner label={intl.formatMessage({ id: 'staff.landerCopy.loading' })} />;
@@ -92,8 +101,8 @@ function LanderCopyEditor() {
         <SelectField
           label={intl.formatMessage({ id: 'staff.landerCopy.locale' })}
           value={locale}
-          options={COPY_LOCALES.map((value) => ({ value, label: languages.of(value) ?? value }))}
-          onChange={(event) => setLocale(event.target.value as CopyLocale)}
+          options={LOCALES.map((value) => ({ value, label: languages.of(value) ?? value }))}
+          onChange={(event) => setLocale(event.target.value as Locale)}
         />
       </div>
       {/* A new form per site, lander and language: its fields start from that one's texts. */}
@@ -102,7 +111,7 @@ function LanderCopyEditor() {
   );
 }
 
-function CopyForm({ data, kind, locale }: { data: StaffLanderCopyAnswer; kind: Kind; locale: CopyLocale }) {
+function CopyForm({ data, kind, locale }: { data: StaffLanderCopyAnswer; kind: Kind; locale: Locale }) {
   const intl = useIntl();
   const staffError = useStaffErrorMessage();
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 // Typed copies of the contract's lander copy values (its module carries zod, which browser code imports only
 // as types): the checks below fail to compile when a copy and the contract differ.
-import type { LanderCopyField, LanderCopyKind, Locale } from '@dating/shared/contract';
+import type { LanderCopyField, LanderCopyKind } from '@dating/shared/contract';
 
 export const COPY_KINDS = [
   'all',
@@ -27,19 +27,3 @@ export const COPY_MAX_LENGTH: Readonly<Record<LanderCopyField, number>> = {
   lead: 300,
   cta: 40,
 };
-
-export const COPY_LOCALES = [
-  'da',
-  'de',
-  'en',
-  'es',
-  'fi',
-  'fr',
-  'it',
-  'nb',
-  'nl',
-  'pl',
-  'sv',
-] as const satisfies readonly Locale[];
-const everyLocale: Locale extends (typeof COPY_LOCALES)[number] ? true : never = true;
-void everyLocale;

@@ -5,7 +5,7 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, ContentText, ErrorState, isApiError, Spinner } from '@dating/shared';
+import { Alert, Button, ContentText, ErrorState, isApiError, LOCALES, Spinner } from '@dating/shared';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import { SelectField, TextField } from '@dating/shared/forms';
 import type { ContentToken, Locale, StaffContentPage } from '@dating/shared/contract';
@@ -29,23 +29,8 @@ const PAGES = [
   'service',
   'ban',
 ] as const satisfies readonly ContentToken[];
-const LANGUAGES = [
-  'da',
-  'de',
-  'en',
-  'es',
-  'fi',
-  'fr',
-  'it',
-  'nb',
-  'nl',
-  'pl',
-  'sv',
-] as const satisfies readonly Locale[];
 const everyPageListed: ContentToken extends (typeof PAGES)[number] ? true : never = true;
-const everyLanguageListed: Locale extends (typeof LANGUAGES)[number] ? true : never = true;
 void everyPageListed;
-void everyLanguageListed;
 
 // Whole ids, so the i18n check sees each in use.
 const PAGE_NAMES: Record<ContentToken, string> = {
@@ -124,7 +109,7 @@ export function ContentPagesSection({ domain, siteName }: { domain: string; site
               label={t('staff.contentPages.language')}
               value={locale}
               onChange={(event) => setLocale(event.target.value as Locale)}
-              options={LANGUAGES.map((value) => ({
+              options={LOCALES.map((value) => ({
                 value,
                 label: overridden.has(value)
                   ? t('staff.contentPages.languageOwnText', { language: languageName(value) })

@@ -4,25 +4,12 @@
 import type { Theme } from '@emotion/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, isApiError } from '@dating/shared';
+import { Alert, Button, isApiError, LOCALES } from '@dating/shared';
 import { Checkbox, SelectField, TextField } from '@dating/shared/forms';
 import type { Locale, SignupMode, StaffCompany, StaffSiteSettings } from '@dating/shared/contract';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
 // Typed copies of the contract's lists (its values carry zod, which browser code imports only as types).
-const LANGUAGES = [
-  'da',
-  'de',
-  'en',
-  'es',
-  'fi',
-  'fr',
-  'it',
-  'nb',
-  'nl',
-  'pl',
-  'sv',
-] as const satisfies readonly Locale[];
 const SIGNUP_MODES = ['all', 'with_trafficsource', 'none', 'closed'] as const satisfies readonly SignupMode[];
 const everyModeListed: SignupMode extends (typeof SIGNUP_MODES)[number] ? true : never = true;
 void everyModeListed;
@@ -166,7 +153,7 @@ export function SiteForm({ initial, companies, submitLabel, pending, error, onSu
           required
           error={fieldError('language')}
           onChange={(event) => setValues((current) => ({ ...current, language: event.target.value }))}
-          options={LANGUAGES.map((language) => ({
+          options={LOCALES.map((language) => ({
             value: language,
             label: new Intl.DisplayNames([intl.locale], { type: 'language' }).of(language) ?? language,
           }))}
