@@ -1,0 +1,2 @@
+ALTER TABLE "sites" ADD COLUMN "other_domains" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "sites" ADD CONSTRAINT "sites_other_domains_max" CHECK (cardinality("sites"."other_domains") <= 10);
