@@ -36,7 +36,10 @@ export const sites = pgTable(
      * More names that serve this site (an old brand, a country domain). The site stays known by `domain`
      * (links, mails, the remote registry); the console keeps every name unique across all sites.
      */
-    otherDomains: text('other_domains').array().notNull().default(sql`'{}'::text[]`),
+    otherDomains: text('other_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     niche: smallint('niche').notNull(),
     domainLanguage: text('domain_language').notNull(),
