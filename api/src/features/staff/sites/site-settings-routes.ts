@@ -36,7 +36,7 @@ async function siteByDomain(db: DbOrTx, domain: string) {
  * Every name, main or other, belongs to one site: refuses a site's names when another site (not `siteId`)
  * uses one of them as its main or other domain, or when the site lists its main domain among the others.
  * Sites are locked for the check so two admins cannot each take the same name at the same moment (the
- * unique index guards only the main domains).
+ * trigger of migration 0034 is the database's backstop, for changes made around the console).
  */
 async function assertDomainsFree(tx: DbOrTx, siteId: number | null, domain: string, otherDomains: string[]) {
   if (otherDomains.includes(domain)) {

@@ -150,6 +150,21 @@ test("a site's other domains: served as the site, unique across all sites, audit
     },
   );
 
+  await t.test('the database refuses a name of another site when the console is bypassed', async () => {
+    for (const names of [['flirt.test'], ['herz.example'], ['flirt.example', 'flirt.example']]) {
+      await assert.rejects(
+        app.db.update(sites).set({ otherDomains: names }).where(eq(sites.id, flirt.id)),
+        (error: { code?: string; cause?: { code?: string } }) => (error.cause ?? error).code === '23505',
+        names.join(),
+      );
+    }
+    await assert.rejects(
+      app.db.update(sites).set({ domain: 'herz.example' }).where(eq(sites.id, flirt.id)),
+      (error: { code?: string; cause?: { code?: string } }) => (error.cause ?? error).code === '23505',
+    );
+    assert.deepEqual((await siteRow(flirt.id)).otherDomains, []);
+  });
+
   await t.test('a site may swap its main domain with one of its other domains', async () => {
     const swapped = await patch('herz.test', {
       domain: 'herz.example',
