@@ -122,6 +122,7 @@ export { pageTitleClaimed, setPageTitle } from './components/page-heading/page-t
 export { usePageTitle } from './components/page-heading/use-page-title';
 export {
   applyHeadLinks,
+  canonicalOrigin,
   dropLanderFirstScreen,
   dropServerHead,
   type HeadLinkSet,

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sites } from '../db/schema/index';
 import { buildFrontendApp, fixtureRoot, remotesCommand, writeFile as write } from './frontend-test-app';
 import { registrySocketPath } from './registry-socket';
 import { runRemotesCli } from './remotes-cli';
@@ -165,6 +167,27 @@ describe('serveFrontend', () => {
       assert.match(other.body, /"mf_landers":"\/mf\/mf-landers\/0.1.0\/mf-manifest.json"/);
     } finally {
       await cli('unset', 'mf-landers', '--site', 'herz.test');
+    }
+  });
+
+  test("a page opened on a site's other domain names the main domain in its canonical link", async () => {
+    await app.db
+      .update(sites)
+      .set({ otherDomains: ['herzklopfen.test'] })
+      .where(eq(sites.domain, 'herz.test'));
+    app.sites.invalidate();
+    try {
+      const canonical = async (host: string) =>
+        /<link rel="canonical" href="([^"]*)"/.exec(
+          (await app.inject({ url: '/', headers: { host } })).body,
+        )?.[1];
+      // Same site and page, so one cached head would do, were it not for the origin it names.
+      assert.equal(await canonical('herz.test.localhost'), 'http://herz.test.localhost/');
+      assert.equal(await canonical('herzklopfen.test.localhost'), 'https://herz.test/');
+      assert.equal(await canonical('herzklopfen.test'), 'https://herz.test/');
+    } finally {
+      await app.db.update(sites).set({ otherDomains: [] }).where(eq(sites.domain, 'herz.test'));
+      app.sites.invalidate();
     }
   });
 

@@ -218,9 +218,12 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const headPath = token ? `/pages/${token}` : pathname;
       const headRoute = token ? resolvePath(site.table, headPath) : resolved;
       const status = resolved ? pageStatus(resolved, site.table, first.answers) : 404;
+      // The main domain's address (an other domain's page names it as canonical); on a developer machine
+      // the loopback name the page was opened on, so it is part of the cached head's key.
+      const origin = siteOrigin(request);
       const makeHead = async (): Promise<PageHead> =>
         pageHead({
-          origin: siteOrigin(request),
+          origin,
           pathname: headPath,
           hl: isLocale(hl) ? hl : null,
           locale,
@@ -233,7 +236,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
         });
       const showsMember = Boolean(headRoute?.match.params.id);
       const headKey = [
-        request.site?.domain,
+        origin,
         locale,
         hl,
         headPath,

@@ -10,13 +10,16 @@ declare module 'fastify' {
     sites: SiteDirectory;
   }
   interface FastifyRequest {
-    /** The branded site this request is for (`_force_domain`, else the Host, else the first site). */
+    /**
+     * The branded site this request is for (`_force_domain`, else the Host, else the first site). The Host
+     * may be one of the site's other domains; `site.domain` is still its main one.
+     */
     site: Site;
   }
 }
 
 export interface SiteDirectory {
-  /** The site for a domain; any domain that matches none falls back to the first site. */
+  /** The site for its main or one of its other domains; a domain that matches none falls back to the first site. */
   forDomain(domain: string | null | undefined): Promise<Site>;
   all(): Promise<Site[]>;
   /** Forget the cached list (after a site's settings change). */
@@ -33,7 +36,7 @@ const CACHE_MS = 30_000;
 const VERSION_CHECK_MS = 1_000;
 
 /**
- * `www.` is the same site. So is `<domain>.localhost`: browsers send every `*.localhost` name to this
+ * `www.` is the same site. So is `<domain>.localhost` (for other domains too): browsers send every `*.localhost` name to this
  * machine (RFC 6761), so `http://herzenssache.test.localhost:8080` shows that site locally with no hosts
  * file, and its pages and API calls all carry the one Host.
  */
@@ -68,7 +71,12 @@ export default fp(
       const version = row?.version ?? 0;
       if (cache && cache.version === version && Date.now() - cache.at < CACHE_MS) return cache;
       const list = await app.db.select().from(sites).orderBy(asc(sites.id));
-      cache = { at: Date.now(), version, list, byDomain: new Map(list.map((site) => [site.domain, site])) };
+      // Other domains first, so a main domain always wins should the two ever overlap (the console forbids it).
+      const byDomain = new Map<string, Site>([
+        ...list.flatMap((site) => site.otherDomains.map((other): [string, Site] => [other, site])),
+        ...list.map((site): [string, Site] => [site.domain, site]),
+      ]);
+      cache = { at: Date.now(), version, list, byDomain };
       return cache;
     }
 

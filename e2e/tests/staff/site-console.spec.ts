@@ -37,6 +37,11 @@ test('an admin creates a new site with its own domain (<name>.localhost) and a v
   await page.getByRole('button', { name: 'Create the site' }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/sites/${domain.replace('.', '\\.')}$`));
   await expect(page.getByLabel(/^Site name/)).toHaveValue(name);
+  // An old brand's name opens the same site.
+  const otherDomain = `old-${domain}`;
+  await page.getByLabel(/^Other domains/).fill(otherDomain);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(/Saved. The site shows the change/)).toBeVisible();
   // It starts with the template site's default bundles, in its own currency, ready to be repriced.
   const bundles = page.getByRole('region', { name: 'Credit bundles and prices' });
   await expect(bundles.getByRole('form', { name: /credits · every country · €/ }).first()).toBeVisible();
@@ -79,6 +84,17 @@ test('an admin creates a new site with its own domain (<name>.localhost) and a v
       },
   );
   expect(settings).toMatchObject({ name, domain_language: 'nl_NL', message_credits: 4 });
+  const other = new URL(baseURL!);
+  other.hostname = `${otherDomain}.localhost`;
+  const onOther = await visitorContext.newPage();
+  await onOther.goto(other.href);
+  await expect(onOther).toHaveTitle(new RegExp(name));
+  // Search engines are pointed at the main domain.
+  await expect(onOther.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`^https://${domain.replace('.', '\\.')}/`),
+  );
+  await onOther.close();
   const offer = await visitor.evaluate(
     async () => (await (await fetch('/api/bundles.php')).json()) as { bundles: { currency: string }[] },
   );

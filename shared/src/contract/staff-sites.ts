@@ -46,6 +46,15 @@ export const siteDomainSchema = z
   .refine((domain) => !domain.startsWith('www.'), 'without www. (it reaches the same site)')
   .refine((domain) => !/(^|\.)localhost$/.test(domain), 'not a localhost name');
 
+/**
+ * More names that serve the same site, at most ten, each written like the main domain. The API refuses the
+ * main domain itself and any name another site already uses (409 `site_domain_taken`).
+ */
+export const otherDomainsSchema = z
+  .array(siteDomainSchema)
+  .max(10)
+  .refine((list) => new Set(list).size === list.length, 'a domain is listed twice');
+
 const currencySchema = z
   .string()
   .trim()
@@ -57,6 +66,8 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const staffSiteSettingsSchema = z.object({
   domain: siteDomainSchema,
+  /** Names that serve this site too; links, mails and canonical URLs keep `domain`. */
+  otherDomains: otherDomainsSchema,
   name: text(80),
   language: z.enum(LOCALES),
   countries: countryList.min(1),
@@ -84,6 +95,7 @@ export const staffSiteSettingsSchema = z.object({
 export type StaffSiteSettings = z.infer<typeof staffSiteSettingsSchema>;
 
 export const staffSiteCreateSchema = staffSiteSettingsSchema.extend({
+  otherDomains: otherDomainsSchema.default([]),
   /** The site whose profile fields, texts and bundles the new one starts from; default: the first site. */
   template: siteDomainSchema.optional(),
 });

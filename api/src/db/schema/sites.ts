@@ -32,6 +32,14 @@ export const sites = pgTable(
   {
     id: serial('id').primaryKey(),
     domain: text('domain').notNull().unique(),
+    /**
+     * More names that serve this site (an old brand, a country domain). The site stays known by `domain`
+     * (links, mails, the remote registry); the console keeps every name unique across all sites.
+     */
+    otherDomains: text('other_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name').notNull(),
     niche: smallint('niche').notNull(),
     domainLanguage: text('domain_language').notNull(),
@@ -81,6 +89,7 @@ export const sites = pgTable(
     check('sites_niche_range', sql`${table.niche} between 1 and 7`),
     check('sites_signups_mode', sql`${table.signups} in ('all', 'with_trafficsource', 'none', 'closed')`),
     check('sites_positive_limits', sql`${table.messageLength} > 0 and ${table.refundDays} >= 0`),
+    check('sites_other_domains_max', sql`cardinality(${table.otherDomains}) <= 10`),
     check('sites_payment_provider', sql`${table.paymentProvider} in ('sandbox', 'mollie')`),
   ],
 );

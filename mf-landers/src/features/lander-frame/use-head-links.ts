@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { applyHeadLinks, LOCALES } from '@dating/shared';
+import { applyHeadLinks, canonicalOrigin, LOCALES } from '@dating/shared';
 
 /**
  * The page's canonical URL and its alternates in every locale (`?hl=<locale>` picks the language; without it
@@ -22,10 +22,7 @@ export function headLinks(origin: string, pathname: string, search: URLSearchPar
 /** Sets the page's links over the ones the server wrote (never a second set), removed when the page goes. */
 export function useHeadLinks(pathname: string): void {
   useEffect(
-    () =>
-      applyHeadLinks(
-        headLinks(window.location.origin, pathname, new URLSearchParams(window.location.search)),
-      ),
+    () => applyHeadLinks(headLinks(canonicalOrigin(), pathname, new URLSearchParams(window.location.search))),
     [pathname],
   );
 }

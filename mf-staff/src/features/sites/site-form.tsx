@@ -19,6 +19,12 @@ type TextKey = Exclude<keyof StaffSiteSettings, 'loggedOutSearch' | 'entryWarnin
 export type SiteFormValues = Record<TextKey, string> & { loggedOutSearch: boolean; entryWarning: boolean };
 
 const list = (values: readonly string[]) => values.join(', ');
+// One domain a line (commas and spaces split too); the server judges each name and the whole list.
+const parseDomains = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
 const parseList = (text: string) =>
   text
     .split(/[\s,;]+/)
@@ -30,6 +36,7 @@ const parseNumber = (text: string): number => (text.trim() === '' ? Number.NaN :
 export function formValuesOf(settings: StaffSiteSettings): SiteFormValues {
   return {
     ...settings,
+    otherDomains: settings.otherDomains.join('\n'),
     countries: list(settings.countries),
     entryWarningCountries: list(settings.entryWarningCountries),
     niche: String(settings.niche),
@@ -44,6 +51,7 @@ export function formValuesOf(settings: StaffSiteSettings): SiteFormValues {
 export function settingsOf(values: SiteFormValues): StaffSiteSettings {
   return {
     ...values,
+    otherDomains: parseDomains(values.otherDomains),
     language: values.language as Locale,
     signups: values.signups as SignupMode,
     countries: parseList(values.countries),
@@ -61,6 +69,7 @@ export function settingsOf(values: SiteFormValues): StaffSiteSettings {
 export function blankSite(companies: readonly StaffCompany[]): SiteFormValues {
   return {
     domain: '',
+    otherDomains: '',
     name: '',
     language: 'en',
     countries: '',
@@ -83,15 +92,20 @@ export function blankSite(companies: readonly StaffCompany[]): SiteFormValues {
   };
 }
 
-/** The fields a validation_failed answer names (`body.messageCredits`, `body.countries.0`). */
-function invalidFields(error: unknown): Set<string> {
-  if (!isApiError(error) || error.errorId !== 'validation_failed' || !Array.isArray(error.details))
-    return new Set();
+/** The fields an answer's details name (`body.messageCredits`, `body.countries.0`). */
+function fieldsNamed(details: unknown): Set<string> {
+  if (!Array.isArray(details)) return new Set();
   return new Set(
-    (error.details as { field?: unknown }[])
+    (details as { field?: unknown }[])
       .map((detail) => (typeof detail.field === 'string' ? detail.field.split('.')[1] : undefined))
       .filter((field): field is string => Boolean(field)),
   );
+}
+
+/** The fields a validation_failed answer names. */
+function invalidFields(error: unknown): Set<string> {
+  if (!isApiError(error) || error.errorId !== 'validation_failed') return new Set();
+  return fieldsNamed(error.details);
 }
 
 export interface SiteFormProps {
@@ -113,13 +127,19 @@ export function SiteForm({ initial, companies, submitLabel, pending, error, onSu
     invalid.has(key) || (extra !== undefined && invalid.has(extra))
       ? t('staff.sites.fieldInvalid')
       : undefined;
-  const domainTaken = isApiError(error) && error.errorId === 'site_domain_taken';
+  // The server names the field whose name another site holds: the main domain or one of the others.
+  const takenField =
+    isApiError(error) && error.errorId === 'site_domain_taken'
+      ? fieldsNamed(error.details).has('otherDomains')
+        ? 'otherDomains'
+        : 'domain'
+      : null;
 
   const text = (key: TextKey, label: string, props: Record<string, unknown> = {}) => (
     <TextField
       label={label}
       value={values[key]}
-      error={key === 'domain' && domainTaken ? staffError(error) : fieldError(key)}
+      error={key === takenField ? staffError(error) : fieldError(key)}
       onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
       {...props}
     />
@@ -143,6 +163,13 @@ export function SiteForm({ initial, companies, submitLabel, pending, error, onSu
         {text('domain', t('staff.sites.domain'), {
           required: true,
           hint: t('staff.sites.domainHint'),
+          autoCapitalize: 'none',
+          spellCheck: false,
+        })}
+        {text('otherDomains', t('staff.sites.otherDomains'), {
+          hint: t('staff.sites.otherDomainsHint'),
+          multiline: true,
+          rows: 2,
           autoCapitalize: 'none',
           spellCheck: false,
         })}

@@ -57,6 +57,7 @@ const herz: StaffSiteFile = {
   id: 2,
   createdAt: '2026-01-01T00:00:00.000Z',
   domain: 'herzenssache.test',
+  otherDomains: ['herzklopfen.test'],
   name: 'Herzenssache',
   language: 'de',
   countries: ['DE', 'AT', 'CH'],
@@ -134,6 +135,7 @@ describe('SitesPage', () => {
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Add a site' }));
     await user.type(screen.getByLabelText(/^Domain/), 'lovenest.example');
+    await user.type(screen.getByLabelText(/^Other domains/), 'Lovenest.example.org\nlovenest.example.net\n');
     await user.type(screen.getByLabelText(/^Site name/), 'Lovenest');
     await user.selectOptions(screen.getByLabelText(/^Language/), 'nl');
     await user.type(screen.getByLabelText(/^Countries/), 'nl, be');
@@ -148,6 +150,7 @@ describe('SitesPage', () => {
     await waitFor(() => expect(mockedCreate).toHaveBeenCalledTimes(1));
     expect(mockedCreate.mock.calls[0]![0]).toEqual({
       domain: 'lovenest.example',
+      otherDomains: ['lovenest.example.org', 'lovenest.example.net'],
       name: 'Lovenest',
       language: 'nl',
       countries: ['NL', 'BE'],
@@ -219,6 +222,29 @@ describe('SiteEditPage', () => {
     );
     expect(await screen.findByText(/Saved. The site shows the change/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Site name/)).toHaveValue('Herzklopfen');
+  });
+
+  it('edits the other domains one a line and marks them when another site holds one', async () => {
+    mockedMe.mockResolvedValue(admin(null));
+    mockedUpdate.mockRejectedValue(
+      new ApiError(409, 'site_domain_taken', 'Another site already uses this domain.', [
+        { field: 'body.otherDomains', code: 'taken', message: 'Another site already uses this domain.' },
+      ]),
+    );
+    const { user } = renderEdit();
+    const others = await screen.findByLabelText(/^Other domains/);
+    expect(others).toHaveValue('herzklopfen.test');
+    expect(others).toHaveAccessibleDescription(/one per line/);
+    await user.type(others, '\nFlirt.test');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(mockedUpdate).toHaveBeenCalledWith('herzenssache.test', {
+        otherDomains: ['herzklopfen.test', 'flirt.test'],
+      }),
+    );
+    await waitFor(() => expect(others).toHaveAttribute('aria-invalid', 'true'));
+    expect(others).toHaveAccessibleDescription(/Another site already uses this domain/);
+    expect(screen.getByLabelText(/^Domain/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('offers the four signup modes and closes signups', async () => {

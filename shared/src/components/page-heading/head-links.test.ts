@@ -55,3 +55,19 @@ describe('head links over the server head', () => {
     expect(document.querySelector('main')).not.toBeNull();
   });
 });
+
+describe('canonicalOrigin', () => {
+  it("names the server's canonical origin (the main domain on an other domain), also once pages removed it", () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module: it remembers the origin
+      const fresh = require('./head-links') as typeof import('./head-links');
+      document.head.innerHTML = '';
+      expect(fresh.canonicalOrigin()).toBe(window.location.origin);
+      serverHead();
+      expect(fresh.canonicalOrigin()).toBe('https://a.test');
+      expect(window.location.origin).not.toBe('https://a.test');
+      document.head.innerHTML = '';
+      expect(fresh.canonicalOrigin()).toBe('https://a.test');
+    });
+  });
+});

@@ -17,6 +17,23 @@ function upsert(selector: string, attributes: Record<string, string>): HTMLLinkE
   return link;
 }
 
+let serverOrigin: string | null = null;
+
+/**
+ * The origin a page's canonical and hreflang links name: the one of the server's canonical link, which is
+ * the site's main domain even when the page was opened on one of its other domains (search engines index
+ * only the main one); remembered from the first call, as pages remove their links when they go. Without a
+ * server head (a test, a page the server did not write), the address bar's.
+ */
+export function canonicalOrigin(): string {
+  if (serverOrigin === null) {
+    const href = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    if (!href) return window.location.origin;
+    serverOrigin = new URL(href, window.location.href).origin;
+  }
+  return serverOrigin;
+}
+
 /** Sets the links (the server's, when present, are updated in place); the returned function removes them. */
 export function applyHeadLinks({ canonical, alternates }: HeadLinkSet): () => void {
   const links = [

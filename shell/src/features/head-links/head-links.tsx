@@ -3,7 +3,7 @@
 // set their own (mf-landers); /sitemap.xml lists the same addresses. `?hl=<locale>` is the page's
 // address in that language (initial-locale.ts); other query parameters never go into the canonical URL.
 import { useEffect } from 'react';
-import { applyHeadLinks, isLocale, LOCALES, useLocation } from '@dating/shared';
+import { applyHeadLinks, canonicalOrigin, isLocale, LOCALES, useLocation } from '@dating/shared';
 
 export function headLinks(origin: string, pathname: string, search: URLSearchParams) {
   const base = `${origin}${pathname}`;
@@ -22,8 +22,7 @@ export function HeadLinks({ pathname: known }: { pathname?: string }) {
   const { pathname } = useLocation();
   const path = known ?? pathname;
   useEffect(
-    () =>
-      applyHeadLinks(headLinks(window.location.origin, path, new URLSearchParams(window.location.search))),
+    () => applyHeadLinks(headLinks(canonicalOrigin(), path, new URLSearchParams(window.location.search))),
     [path],
   );
   return null;

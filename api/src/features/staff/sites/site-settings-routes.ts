@@ -1,7 +1,7 @@
 // The site console: list, create and edit branded sites. Admins (`sites.manage`); a staff member limited to
 // some sites sees and edits only those and cannot create one. Every change is audited in its transaction,
 // which also tells every instance's site cache to reload (plugins/site.ts).
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,11 +22,46 @@ import { changedSettings, columnsOf, furnishNewSite, settingsOf, staffSiteOf } f
 const tags = ['staff sites'];
 const domainParams = z.object({ domain: z.string().min(1).max(253) });
 
-const domainTaken = () => new AppError(409, 'site_domain_taken', 'Another site already uses this domain.');
+const domainTaken = (field: 'domain' | 'otherDomains' = 'domain') =>
+  new AppError(409, 'site_domain_taken', 'Another site already uses this domain.', [
+    { field: `body.${field}`, code: 'taken', message: 'Another site already uses this domain.' },
+  ]);
 
 async function siteByDomain(db: DbOrTx, domain: string) {
   const [site] = await db.select().from(sites).where(eq(sites.domain, domain.trim().toLowerCase()));
   return site;
+}
+
+/**
+ * Every name, main or other, belongs to one site: refuses a site's names when another site (not `siteId`)
+ * uses one of them as its main or other domain, or when the site lists its main domain among the others.
+ * Sites are locked for the check so two admins cannot each take the same name at the same moment (the
+ * trigger of migration 0034 is the database's backstop, for changes made around the console).
+ */
+async function assertDomainsFree(tx: DbOrTx, siteId: number | null, domain: string, otherDomains: string[]) {
+  if (otherDomains.includes(domain)) {
+    throw new AppError(400, 'validation_failed', 'The main domain is not one of its other domains.', [
+      { field: 'body.otherDomains', code: 'main_domain', message: 'This is the main domain.' },
+    ]);
+  }
+  await tx.execute(sql`lock table ${sites} in share row exclusive mode`);
+  const names = [domain, ...otherDomains];
+  const namesArray = sql`array[${sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  )}]::text[]`;
+  const holders = await tx
+    .select({ domain: sites.domain, otherDomains: sites.otherDomains })
+    .from(sites)
+    .where(
+      and(
+        siteId === null ? undefined : ne(sites.id, siteId),
+        or(inArray(sites.domain, names), sql`${sites.otherDomains} && ${namesArray}`),
+      ),
+    );
+  if (holders.length === 0) return;
+  const taken = new Set(holders.flatMap((holder) => [holder.domain, ...holder.otherDomains]));
+  throw domainTaken(taken.has(domain) ? 'domain' : 'otherDomains');
 }
 
 async function assertCompany(db: DbOrTx, companyId: number | undefined) {
@@ -135,7 +170,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
               { field: 'body.template', code: 'not_found', message: 'There is no site with this domain.' },
             ]);
           }
-          if (await siteByDomain(tx, settings.domain)) throw domainTaken();
+          await assertDomainsFree(tx, null, settings.domain, settings.otherDomains);
           // The template's CDN prefix points at the template's own asset host: a new site serves its own.
           const { id: _id, createdAt: _createdAt, cdnPrefix: _cdnPrefix, ...copied } = template;
           const [site] = await tx
@@ -182,8 +217,13 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           const site = await siteByDomain(tx, request.params.domain);
           assertSite(staff, site?.id ?? null);
           if (!site) throw new AppError(404, 'not_found', 'There is no site with this domain.');
-          if (patch.domain && patch.domain !== site.domain && (await siteByDomain(tx, patch.domain))) {
-            throw domainTaken();
+          if (patch.domain !== undefined || patch.otherDomains !== undefined) {
+            await assertDomainsFree(
+              tx,
+              site.id,
+              patch.domain ?? site.domain,
+              patch.otherDomains ?? site.otherDomains,
+            );
           }
           const before: StaffSiteSettings = settingsOf(site);
           const [after] = await tx

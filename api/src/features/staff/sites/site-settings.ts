@@ -13,6 +13,7 @@ type SiteColumns = Partial<typeof sites.$inferInsert>;
 export function settingsOf(site: Site): StaffSiteSettings {
   return {
     domain: site.domain,
+    otherDomains: site.otherDomains,
     name: site.name,
     language: localeFromLanguageTag(site.domainLanguage) ?? 'en',
     countries: site.countries,
@@ -46,6 +47,7 @@ export function staffSiteOf(site: Site): StaffSiteFile {
 export function columnsOf(settings: Partial<StaffSiteSettings>, firstCountry: string): SiteColumns {
   const columns: SiteColumns = {
     domain: settings.domain,
+    otherDomains: settings.otherDomains,
     name: settings.name,
     domainLanguage: settings.language && `${settings.language}_${settings.countries?.[0] ?? firstCountry}`,
     countries: settings.countries,
