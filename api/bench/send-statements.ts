@@ -1,7 +1,7 @@
 // Counts the SQL statements one chat message costs through `POST /api/messages.php` on PostgreSQL
 // (DATABASE_URL, a scratch database beside it): `node --import tsx bench/send-statements.ts`. Prints the
-// statements of the second message of a premium member with credits to a member with no tab open (the
-// first one opens the conversation), the case `bench:live` measures.
+// statements of the second message of a premium member with credits to a member with no tab open, sent by
+// conversation id (the first one, by profile id, opens the conversation): the case `bench:live` measures.
 import './query-counter';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -33,19 +33,20 @@ async function main() {
     };
     const anna = await member('Anna');
     const ben = await member('Ben');
-    const send = async () => {
+    const send = async (to: { profile_id: number } | { conversation_id: number }) => {
       const response = await anna.browser.request({
         method: 'POST',
         url: '/api/messages.php',
-        payload: { profile_id: ben.id, body: 'Hello Ben', client_message_id: randomUUID() },
+        payload: { ...to, body: 'Hello Ben', client_message_id: randomUUID() },
       });
       if (response.statusCode !== 200) throw new Error(response.body);
       // The push dispatch runs after the answer.
       await new Promise((resolve) => setTimeout(resolve, 300));
+      return (response.json() as { conversation_id: number }).conversation_id;
     };
-    await send();
+    const conversationId = await send({ profile_id: ben.id });
     seen.length = 0;
-    await send();
+    await send({ conversation_id: conversationId });
     for (const [i, text] of seen.entries())
       console.log(`${i + 1}. ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
     console.log(`${seen.length} statements for one message`);
