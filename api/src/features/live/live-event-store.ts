@@ -24,6 +24,30 @@ export async function storeLiveEvent(db: DbOrTx, userId: number, event: LiveEven
   return row.id;
 }
 
+/**
+ * Stores several events in one insert; answers their ids in the order given. The ids come from the sequence
+ * row by row in the order of the values, so the ascending ids are the events' in order, whatever order
+ * RETURNING lists them in.
+ */
+export async function storeLiveEvents(
+  db: DbOrTx,
+  events: readonly { userId: number; event: LiveEvent }[],
+): Promise<number[]> {
+  if (events.length === 0) return [];
+  const rows = await db
+    .insert(liveEvents)
+    .values(
+      events.map(({ userId, event }) => ({
+        userId,
+        type: event.type,
+        payload: event.payload as Record<string, unknown>,
+      })),
+    )
+    .returning({ id: liveEvents.id });
+  if (rows.length !== events.length) throw new Error('live event insert returned fewer rows');
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 export interface Missed {
   frames: LiveFrame[];
   /** The id to resume from next time (the newest event of the member when nothing was missed). */

@@ -6,7 +6,7 @@ import { AppError } from '../../app-error';
 import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import { conversationParticipants as cp, conversations, profiles } from '../../db/schema/index';
-import { hasBlocked, isBlockedBetween } from '../blocking/block-conditions';
+import { hasBlocked, isBlockedBetween, notBlockedWith } from '../blocking/block-conditions';
 import { reachableMember } from '../member-profile/member-lookup';
 
 export interface ConversationTarget {
@@ -34,15 +34,20 @@ export async function resolveConversation(
   target: ConversationTarget,
 ): Promise<ResolvedConversation> {
   if (target.conversationId !== undefined) {
+    // Whether either has blocked the other comes with the row (one round trip on every send and read); only
+    // a blocked pair takes the further reads that choose the answer.
     const [row] = await db
-      .select({ otherId: cp.otherUserId })
+      .select({
+        otherId: cp.otherUserId,
+        blocked: sql<boolean>`not ${notBlockedWith(cp.otherUserId, userId)}`,
+      })
       .from(cp)
       .innerJoin(profiles, eq(profiles.userId, cp.otherUserId))
       .where(
         and(eq(cp.conversationId, target.conversationId), eq(cp.userId, userId), eq(profiles.siteId, siteId)),
       );
     if (!row) throw conversationNotFound();
-    await refuseBlocked(db, siteId, userId, row.otherId);
+    if (row.blocked) await refuseBlocked(db, siteId, userId, row.otherId);
     return { conversationId: target.conversationId, otherId: row.otherId };
   }
   const otherId = target.profileId;

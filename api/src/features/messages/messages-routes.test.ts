@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { LiveEvent } from '@dating/shared/contract';
+import type { LiveEvent, LiveFrame } from '@dating/shared/contract';
 import { FREE_HISTORY_LIMIT, FREE_MESSAGE_ALLOWANCE } from '@dating/shared/contract';
 import { chatReports, creditLedger, messages, users } from '../../db/schema/index';
 import { createConversation, createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
@@ -69,7 +69,18 @@ test('sending, reading and live events between two members', async (t) => {
     profileId: anna.id,
     sentAt: sent.message.sent_at,
   });
-  assert.ok(annaEvents.some((event) => event.type === 'credits.changed'));
+  assert.deepEqual(
+    annaEvents.map((event) => event.type),
+    ['message.new', 'credits.changed'],
+  );
+  // Stored in the order they are sent (one insert): Ben's message.new, Anna's, then Anna's balance.
+  const ids = [benEvents[0]!, ...annaEvents].map((event) => (event as LiveFrame).id);
+  assert.ok(ids.every((id) => typeof id === 'number'));
+  assert.deepEqual(
+    ids,
+    [...ids].sort((a, b) => a! - b!),
+  );
+  assert.equal(new Set(ids).size, 3);
 
   // Anna's tab has its live socket open: she is online now in Ben's list and conversation.
   app.presence.connected(anna.id);

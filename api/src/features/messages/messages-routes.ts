@@ -55,20 +55,25 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       messageId: result.message.id,
       sentAt: result.message.sent_at,
     };
-    await app.live.publish(result.recipientId, {
-      type: 'message.new',
-      payload: { ...event, profileId: userId },
-    });
-    await app.live.publish(userId, {
-      type: 'message.new',
-      payload: { ...event, profileId: result.recipientId },
-    });
-    if (result.charged) {
-      await app.live.publish(userId, {
-        type: 'credits.changed',
-        payload: { credits: result.credits, paidUser: result.paidUser },
-      });
-    }
+    // Stored in one insert, sent in this order.
+    await app.live.publishAll([
+      {
+        userId: result.recipientId,
+        event: { type: 'message.new', payload: { ...event, profileId: userId } },
+      },
+      { userId, event: { type: 'message.new', payload: { ...event, profileId: result.recipientId } } },
+      ...(result.charged
+        ? [
+            {
+              userId,
+              event: {
+                type: 'credits.changed' as const,
+                payload: { credits: result.credits, paidUser: result.paidUser },
+              },
+            },
+          ]
+        : []),
+    ]);
   };
   const sentResponse = (result: SendResult): SendMessageResponse => ({
     message: result.message,

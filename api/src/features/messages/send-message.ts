@@ -19,7 +19,20 @@ import {
   SPAM_WINDOW_HOURS,
   spamKey,
 } from './message-text-rules';
-import { selectMessages, toChatMessage } from './message-view';
+import { selectMessages, toChatMessage, type MessageRow } from './message-view';
+
+/** The message as the insert returns it: everything a view of it needs but its gift, which it never has. */
+const storedColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  body: messages.body,
+  createdAt: messages.createdAt,
+  clientMessageId: messages.clientMessageId,
+  photoFilename: messages.photoFilename,
+  photoThumbFilename: messages.photoThumbFilename,
+  photoBlurFilename: messages.photoBlurFilename,
+};
 
 export interface SendInput {
   target: ConversationTarget;
@@ -181,24 +194,27 @@ export async function sendMessage(
     const conversationId =
       resolved.conversationId ?? (await findOrOpenConversation(tx, userId, resolved.otherId));
 
+    // The price is known before the message is stored (a free member's count of free messages does not
+    // include this one yet), so the row is written once with it, and read back from the insert itself.
+    // A fictional profile pays nothing: the member pays for their own messages only.
+    const cost = input.operator ? 0 : await costOf(tx, site, userId, sender);
     const [stored] = await tx
       .insert(messages)
       .values({
         conversationId,
         senderId: userId,
         body,
+        creditsSpent: cost,
         clientMessageId: input.clientMessageId,
         photoFilename: input.photo?.filename ?? null,
         photoThumbFilename: input.photo?.thumbFilename ?? null,
         photoBlurFilename: input.photo?.blurFilename ?? null,
       })
       .onConflictDoNothing()
-      .returning({ id: messages.id, createdAt: messages.createdAt });
+      .returning(storedColumns);
     // The sender row is locked, so a parallel retry of the same id waited above and found the stored one.
     if (!stored) throw new Error('message insert conflicted although the sender was locked');
 
-    // A fictional profile pays nothing: the member pays for their own messages only.
-    const cost = input.operator ? 0 : await costOf(tx, site, userId, sender);
     let balance = sender.credits;
     if (cost > 0) {
       balance = (
@@ -207,12 +223,12 @@ export async function sendMessage(
           tx,
         )
       ).balance;
-      await tx.update(messages).set({ creditsSpent: cost }).where(eq(messages.id, stored.id));
     }
     await recordDelivery(tx, conversationId, userId, resolved.otherId, stored.id);
     await input.operator?.record(tx, stored.id, conversationId);
 
-    const row = firstRow(await selectMessages(tx).where(eq(messages.id, stored.id)), 'message');
+    // A sent message has no gift (gifts are sent by send-gift.ts).
+    const row: MessageRow = { ...stored, giftId: null, giftName: null, giftImage: null };
     const reader = await readerFor(tx, site, { id: userId, paid: sender.paid }, conversationId, [row]);
     return {
       message: toChatMessage(row, reader),
@@ -240,11 +256,16 @@ async function costOf(
 ): Promise<number> {
   if (site.messageCredits <= 0) return 0;
   if (sender.paid) return sender.credits >= site.messageCredits ? site.messageCredits : 0;
-  // This message is already stored with no charge: it is one of the free ones if the count stays in bounds.
-  return (await freeMessagesUsed(tx, userId)) <= FREE_MESSAGE_ALLOWANCE ? 0 : site.messageCredits;
+  // This message is not stored yet: it is one of the free ones if the count with it stays in bounds.
+  return (await freeMessagesUsed(tx, userId)) + 1 <= FREE_MESSAGE_ALLOWANCE ? 0 : site.messageCredits;
 }
 
-/** Both sides' chat state after a message: the sender has read everything, the recipient has one more unread. */
+/**
+ * Both sides' chat state after a message: the sender has read everything, the recipient has one more unread.
+ * One statement: the conversation's row is updated (and locked) first, as the participants' rows join on
+ * what that update returns, so two members writing to each other at once still wait on the conversation
+ * rather than locking each other's participant rows in opposite order.
+ */
 export async function recordDelivery(
   tx: Tx,
   conversationId: number,
@@ -252,18 +273,17 @@ export async function recordDelivery(
   recipientId: number,
   messageId: number,
 ) {
-  await tx
-    .update(conversations)
-    .set({ lastMessageAt: sql`now()` })
-    .where(eq(conversations.id, conversationId));
-  await tx
-    .update(cp)
-    .set({ lastMessageAt: sql`now()`, hiddenAt: null, lastReadMessageId: messageId, unreadCount: 0 })
-    .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, senderId)));
-  await tx
-    .update(cp)
-    .set({ lastMessageAt: sql`now()`, hiddenAt: null, unreadCount: sql`${cp.unreadCount} + 1` })
-    .where(and(eq(cp.conversationId, conversationId), eq(cp.userId, recipientId)));
+  await tx.execute(sql`
+    with touched as (
+      update ${conversations} set last_message_at = now() where id = ${conversationId} returning id
+    )
+    update ${cp} set
+      last_message_at = now(),
+      hidden_at = null,
+      last_read_message_id = case when ${cp.userId} = ${senderId} then ${messageId} else ${cp.lastReadMessageId} end,
+      unread_count = case when ${cp.userId} = ${senderId} then 0 else ${cp.unreadCount} + 1 end
+    from touched
+    where ${cp.conversationId} = touched.id and ${cp.userId} in (${senderId}, ${recipientId})`);
 }
 
 async function findSent(tx: Tx, userId: number, clientMessageId: string) {
