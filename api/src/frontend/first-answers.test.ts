@@ -244,6 +244,8 @@ test('the page preloads the shell scripts of its route in the locale it will sho
     'messages-de.3333.js',
     'shell-page-content.6666.js',
     'content-documents-de-json.8888.js',
+    // The content page keeps the site's own text in a query store: the library comes with the page.
+    'react-query.5656.js',
   ]);
 
   const english = await app.inject({
