@@ -23,9 +23,12 @@ const argv = { mode: 'development' };
 const configs = await Promise.all(
   packages.map(async (pkg) => {
     const { default: config } = await import(pathToFileURL(join(ROOT, pkg, 'webpack.config.mjs')).href);
-    return { ...(typeof config === 'function' ? config({}, argv) : config), name: pkg };
+    // A remote that renders on the server builds twice (browser and server): one name each.
+    return [typeof config === 'function' ? config({}, argv) : config]
+      .flat()
+      .map((built, index) => ({ ...built, name: index === 0 ? pkg : `${pkg}:${built.name}` }));
   }),
-);
+).then((built) => built.flat());
 
 const compiler = webpack(configs);
 const watching = compiler.watch({ aggregateTimeout: 300 }, (error, stats) => {

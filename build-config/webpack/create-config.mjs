@@ -1,6 +1,6 @@
 // The one webpack configuration every front-end package builds with. A package's webpack.config.mjs
 // only names itself and its federation options (module-federation.config.mjs).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -11,6 +11,7 @@ import { BootAssetsPlugin } from './boot-assets-plugin.mjs';
 import { pageAndMessageExposes } from './pages/page-files.mjs';
 import { precompressPlugins } from './precompress-plugins.mjs';
 import { contractOf, RoutesFilePlugin } from './routes/routes-file.mjs';
+import { createServerConfig, SERVER_ENTRY } from './server-config.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
 import { startupLibraries } from './startup-libraries.mjs';
 
@@ -91,6 +92,25 @@ function messagesRules(packageDir) {
  * @param {{ mode?: string }} [options.argv] webpack-cli's argv
  */
 export function createConfig({ packageDir, kind, federation, argv = {} }) {
+  const browser = createBrowserConfig({ packageDir, kind, federation, argv });
+  // A remote with a server entry renders its pages on the server too: its server build lands beside its
+  // browser build, in the same version's folder (server-config.mjs).
+  return kind === 'remote' && existsSync(join(packageDir, SERVER_ENTRY))
+    ? [
+        browser,
+        createServerConfig({
+          packageDir,
+          isProduction: browser.mode === 'production',
+          version: remoteVersion(packageDir),
+          outputDir: browser.output.path,
+          resolve: browser.resolve,
+          rules: browser.module.rules,
+        }),
+      ]
+    : browser;
+}
+
+function createBrowserConfig({ packageDir, kind, federation, argv }) {
   const isProduction = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
   const isShell = kind === 'shell';
   const version = isShell ? readPackage(packageDir).version : remoteVersion(packageDir);
@@ -118,7 +138,8 @@ export function createConfig({ packageDir, kind, federation, argv = {} }) {
       ...(isShell
         ? {}
         : { chunkLoadingGlobal: `webpackChunk_${federation.name}_${version.replace(/\W/g, '_')}` }),
-      clean: true,
+      // The server build (server-config.mjs) writes into server/ of the same folder at the same time.
+      clean: isShell ? true : { keep: /^server[\\/]/ },
       // Always write, so a build's files are newer than its sources (scripts/start.mjs compares times).
       compareBeforeEmit: false,
     },

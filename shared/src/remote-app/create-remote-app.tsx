@@ -2,6 +2,7 @@
 // crashes and wraps its pages the same way. Only remotes need it, so it is the subpath entry
 // `@dating/shared/remote-app` that they bundle, not part of the browser entry every page downloads.
 import type { EmotionCache } from '@emotion/cache';
+import type { QueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -9,6 +10,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 // Through the package name, not relative paths: a remote bundles this folder, and its providers must be the
 // shared singleton's (one locale and theme context per page), not copies of their own.
 import { LocaleProvider, ThemeRoot, type LoadMessages } from '@dating/shared';
+import { hydrationReady } from './hydration';
 import { RemoteCrash } from './remote-crash';
 import type { RemoteIdentity } from './remote-identity';
 import { createPageLoader, type RemotePageLoaders } from './page-loader';
@@ -21,6 +23,8 @@ export interface CreateRemoteAppOptions extends RemoteIdentity {
   loadMessages: LoadMessages;
   /** A loader per route's page file (`@dating/build-config/pages`); a page downloads when its route shows. */
   pages: RemotePageLoaders;
+  /** The remote's query store, which a page rendered on the server starts from (render-on-server.tsx). */
+  queryClient?: QueryClient;
 }
 
 export interface RemoteProvidersProps {
@@ -45,9 +49,12 @@ export function createRemoteApp({
   emotionCache,
   loadMessages,
   pages,
+  queryClient,
   ...identity
 }: CreateRemoteAppOptions): RemoteApp {
   const pageLoader = createPageLoader(pages);
+  // Set for the one mount that takes over a page the server rendered (its host holds that HTML).
+  let hydrateNext = false;
 
   function RemoteProviders({ children }: RemoteProvidersProps) {
     return (
@@ -57,13 +64,26 @@ export function createRemoteApp({
     );
   }
 
-  const { bootstrap, mount, unmount } = singleSpaReact<object>({
+  const lifecycles = singleSpaReact<object>({
     React,
     ReactDOMClient,
-    renderType: 'createRoot',
+    renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
     rootComponent: () => <RemoteRoot identity={identity} pages={pageLoader} Providers={RemoteProviders} />,
     errorBoundary: (error) => <RemoteCrash remote={identity.name} error={error} />,
   });
+  const { bootstrap, unmount } = lifecycles;
+
+  const mount: Lifecycles['mount'] = async (props) => {
+    const host = (props as { domElement?: HTMLElement }).domElement;
+    hydrateNext = host
+      ? await hydrationReady(host, { identity, pageLoader, loadMessages, queryClient })
+      : false;
+    try {
+      await (lifecycles.mount as (props: object) => Promise<unknown>)(props);
+    } finally {
+      hydrateNext = false;
+    }
+  };
 
   function createWidget(Widget: ComponentType): RemoteWidgetLifecycles {
     const widgetInProviders = () => (

@@ -21,8 +21,14 @@ export function createPageLoader(loaders: RemotePageLoaders): PageLoader {
     if (known) return known;
     const loader = loaders[route];
     if (!loader) return null;
-    const page = loader().then(
-      (module) => module.default,
+    const page: Promise<Page> & { status?: string; value?: Page } = loader().then(
+      (module) => {
+        // What React's `use` reads to take a settled promise without suspending: the server renders the page
+        // in one pass, and the browser hydrates it without falling back for a moment (render-on-server.tsx).
+        page.status = 'fulfilled';
+        page.value = module.default;
+        return module.default;
+      },
       (error: unknown) => {
         loading.delete(route);
         throw error;

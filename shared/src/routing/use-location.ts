@@ -3,6 +3,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { RouteMatch } from '../contract/route-table';
 import { matchRoute } from './current-routes';
 import { LOCATION_CHANGE_EVENT } from './navigate';
+import { serverLocation } from './server-location';
 
 const EVENTS = ['popstate', 'single-spa:routing-event', LOCATION_CHANGE_EVENT] as const;
 
@@ -23,7 +24,7 @@ export interface CurrentLocation {
 }
 
 export function useLocation(): CurrentLocation {
-  const href = useSyncExternalStore(subscribe, getHref, getHref);
+  const href = useSyncExternalStore(subscribe, getHref, serverLocation);
   return useMemo(() => {
     const url = new URL(href);
     return { pathname: url.pathname, search: url.search, hash: url.hash, searchParams: url.searchParams };

@@ -69,6 +69,11 @@ export const baseTheme = {
     contentMaxWidth: 1140,
     /** The top navigation bar's height; overlays (toasts) start below it. */
     headerHeight: 60,
+    /**
+     * The lander layout's logo bar, exactly: a page the server rendered keeps this room for it until the
+     * shell draws it (remote-app/server-frame.ts), so the bar's arrival moves nothing.
+     */
+    landerHeaderHeight: 57,
     /** Below 768 px the member navigation is a bar at the bottom of the screen, this tall. */
     bottomBarHeight: 64,
   },

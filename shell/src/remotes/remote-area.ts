@@ -15,7 +15,7 @@ export interface RemoteArea {
 const areas = new Map<RemoteName, RemoteArea>();
 
 export function remoteArea(remote: RemoteName): RemoteArea {
-  let area = areas.get(remote);
+  let area = areas.get(remote) ?? serverArea(remote);
   if (!area) {
     const container = document.createElement('div');
     container.dataset.mfArea = REMOTES[remote];
@@ -25,7 +25,20 @@ export function remoteArea(remote: RemoteName): RemoteArea {
     container.append(errorSlot, host);
     slotElement('mf-area').append(container);
     area = { container, errorSlot, host };
-    areas.set(remote, area);
   }
+  areas.set(remote, area);
   return area;
+}
+
+/**
+ * The area the server wrote with the page it rendered (api/src/frontend/server-rendered-area.ts), in the same
+ * shape: it stays on screen, and the remote hydrates its host.
+ */
+function serverArea(remote: RemoteName): RemoteArea | undefined {
+  const container = slotElement('mf-area').querySelector<HTMLElement>(
+    `:scope > [data-mf-area="${REMOTES[remote]}"]`,
+  );
+  const [errorSlot, host] = container ? Array.from(container.children) : [];
+  if (!container || !(errorSlot instanceof HTMLElement) || !(host instanceof HTMLElement)) return undefined;
+  return { container, errorSlot, host };
 }

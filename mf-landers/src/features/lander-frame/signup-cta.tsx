@@ -8,7 +8,7 @@ import { Button, Link, pathFor, useBusState, useLocation, useSession } from '@da
 import { useLanderCopy } from './lander-copy';
 import type { LanderSource } from './lander-source';
 import { startSignup } from './start-signup';
-import { hasTrafficSource } from './tracking';
+import { hasTrafficSource, TRACKING_FIELDS } from './tracking';
 
 export type SignupAvailability = 'open' | 'closed' | 'partners-only';
 
@@ -87,9 +87,24 @@ export function SignupCta({ source, profileId, label, inverted = false, classNam
       data-testid="lander-cta"
       css={{ display: 'grid', gap: 8, justifyItems: 'start' }}
     >
-      <Button size="lg" onClick={() => startSignup(source, profileId)}>
-        {label ?? own.cta ?? <FormattedMessage id="landers.common.signup" />}
-      </Button>
+      {/* A form that opens the signup page with the visit's tracking fields, so it works before the script
+          (or without it); with the script, the signup opens over the lander instead. */}
+      <form
+        action={pathFor('signup')}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          startSignup(source, profileId);
+        }}
+      >
+        {TRACKING_FIELDS.map((field) => {
+          const value = searchParams.get(field);
+          return value ? <input key={field} type="hidden" name={field} value={value} /> : null;
+        })}
+        <Button size="lg" type="submit">
+          {label ?? own.cta ?? <FormattedMessage id="landers.common.signup" />}
+        </Button>
+      </form>
       <p css={muted}>
         <FormattedMessage
           id="landers.common.have-account"

@@ -11,7 +11,9 @@ export function LanderHeader() {
       css={(theme: Theme) => ({
         display: 'flex',
         justifyContent: 'center',
-        padding: `${theme.space[3]}px ${theme.space[4]}px`,
+        alignItems: 'center',
+        height: theme.layout.landerHeaderHeight,
+        padding: `0 ${theme.space[4]}px`,
         background: theme.colors.surface,
         boxShadow: theme.shadows.sm,
       })}

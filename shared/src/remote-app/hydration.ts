@@ -1,0 +1,47 @@
+// Taking over a page the server rendered (render-on-server.tsx): the host the shell mounts the remote into
+// already holds that HTML, marked with the version that wrote it. The browser's first render must draw exactly
+// the same thing, so before it hydrates, everything the server had is made ready: the page's file, the
+// messages of its locale and the answers the server drew with (put into the remote's query store).
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { getBus, matchRoute, type LoadMessages } from '@dating/shared';
+import { SERVER_QUERIES_ID_PREFIX, SERVER_RENDERED_ATTRIBUTE } from '../contract/server-page';
+import { loadMessagesOnce } from '../i18n/message-cache';
+import { withSharedMessages } from '../i18n/with-shared-messages';
+import type { PageLoader } from './page-loader';
+import type { RemoteIdentity } from './remote-identity';
+
+interface HydrationSources {
+  identity: RemoteIdentity;
+  pageLoader: PageLoader;
+  loadMessages: LoadMessages;
+  queryClient: QueryClient | undefined;
+}
+
+/**
+ * Whether the next mount into `host` hydrates the server's HTML. The mark is used once: a later mount (after
+ * a move away and back) draws afresh. HTML another version wrote, or one this page cannot prepare, is
+ * cleared, and the remote draws as usual.
+ */
+export async function hydrationReady(host: HTMLElement, sources: HydrationSources): Promise<boolean> {
+  const writtenBy = host.getAttribute(SERVER_RENDERED_ATTRIBUTE);
+  if (writtenBy === null) return false;
+  host.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+  const ready = writtenBy === sources.identity.version && (await prepare(sources));
+  if (!ready) host.replaceChildren();
+  return ready;
+}
+
+async function prepare({ identity, pageLoader, loadMessages, queryClient }: HydrationSources) {
+  const locale = getBus().getState('locale.changed')?.locale;
+  const route = matchRoute(window.location.pathname);
+  const page = route ? pageLoader(route.name) : null;
+  if (!locale || !page) return false;
+  try {
+    await Promise.all([page, loadMessagesOnce(withSharedMessages(loadMessages), locale)]);
+  } catch {
+    return false;
+  }
+  const queries = document.getElementById(`${SERVER_QUERIES_ID_PREFIX}${identity.package}`)?.textContent;
+  if (queries && queryClient) hydrate(queryClient, JSON.parse(queries) as DehydratedState);
+  return true;
+}

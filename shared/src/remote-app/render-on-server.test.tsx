@@ -1,0 +1,165 @@
+import { waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
+import {
+  currentRouteTable,
+  getBus,
+  resetBusForTests,
+  SERVER_QUERIES_ID_PREFIX,
+  SERVER_RENDERED_ATTRIBUTE,
+  setRoutes,
+} from '@dating/shared';
+import type { Settings } from '@dating/shared/contract';
+import { createRemoteApp, type RemotePageProps } from '@dating/shared/remote-app';
+import { createRemoteServer } from '@dating/shared/remote-app/server';
+import { createQueryStore } from '@dating/shared/server-state';
+import { createEmotionCache } from '../theme/emotion-cache';
+import type { Messages } from '../i18n/message-cache';
+
+const messages: Record<string, Messages> = {
+  en: { 'test.greeting': 'Hello {name}' },
+  de: { 'test.greeting': 'Hallo {name}' },
+};
+const loadMessages = (locale: string) => Promise.resolve(messages[locale] ?? {});
+
+let asked: string[] = [];
+function GreetingPage({ route }: RemotePageProps) {
+  const query = useQuery({
+    queryKey: ['member', route.params.id],
+    queryFn: () => {
+      asked.push(String(route.params.id));
+      return Promise.resolve({ name: `Member ${route.params.id}` });
+    },
+    staleTime: Infinity,
+  });
+  return (
+    <h1 data-testid="greeting">
+      {query.data ? <FormattedMessage id="test.greeting" values={{ name: query.data.name }} /> : 'loading'}
+    </h1>
+  );
+}
+
+const identity = { name: 'mf_test', package: 'mf-test', version: '1.2.3' };
+/** The page file as a build has it: in that build's query store (the server's and the browser's are two). */
+function pagesIn(store: ReturnType<typeof createQueryStore>) {
+  const Page = store.withQueryClient(GreetingPage);
+  return { 'greet-id': () => Promise.resolve({ default: Page }) };
+}
+const site = currentRouteTable();
+const routes = {
+  routes: [...site.routes, { name: 'greet-id', path: '/greet/:id', owner: 'mf_test' }],
+  landerKinds: { ...site.landerKinds },
+};
+
+async function renderOnServer(path: string, locale: 'en' | 'de' = 'de') {
+  // jsdom has a window, whose address is the page's wherever it is asked (routing/server-location.ts).
+  window.history.pushState(null, '', path);
+  const store = createQueryStore();
+  const render = createRemoteServer({
+    ...identity,
+    emotionKey: 'mf-test',
+    loadMessages,
+    pages: pagesIn(store),
+    queryClient: store.queryClient,
+  });
+  return render({
+    url: `http://localhost${path}`,
+    locale,
+    routes,
+    settings: { name: 'Test site' } as Settings,
+    user: null,
+    layout: 'lander',
+  });
+}
+
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterEach(() => {
+  setRoutes({ routes: [...site.routes], landerKinds: { ...site.landerKinds } });
+  document.body.replaceChildren();
+  jest.restoreAllMocks();
+  asked = [];
+});
+
+describe('a remote page rendered on the server', () => {
+  it('is drawn with its data, in the locale asked for, and names the answers it drew with', async () => {
+    const rendered = await renderOnServer('/greet/7');
+
+    expect(rendered?.html).toContain('Hallo Member 7');
+    expect(rendered?.html).toContain('data-remote-root="mf-test"');
+    expect(asked).toEqual(['7']);
+    // The lander layout's logo bar keeps its room until the shell draws it.
+    expect(rendered?.frameCss).toContain('body:not([data-layout]) #shell-header{display:block;height:57px}');
+    expect(rendered?.queries).toMatchObject({
+      queries: [{ queryKey: ['member', '7'], state: { data: { name: 'Member 7' }, status: 'success' } }],
+    });
+  });
+
+  it('renders nothing for a route the remote has no page for', async () => {
+    expect(await renderOnServer('/chats')).toBeNull();
+  });
+
+  it('is hydrated by the browser build of the same version: the same elements stay, nothing is asked again', async () => {
+    const rendered = await renderOnServer('/greet/7');
+    asked = [];
+    window.history.pushState(null, '', '/greet/7');
+    setRoutes(routes);
+    const host = document.body.appendChild(document.createElement('div'));
+    host.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.2.3');
+    host.innerHTML = rendered?.html ?? '';
+    const queries = document.body.appendChild(document.createElement('script'));
+    queries.id = `${SERVER_QUERIES_ID_PREFIX}mf-test`;
+    queries.type = 'application/json';
+    queries.textContent = JSON.stringify(rendered?.queries);
+    const serverHeading = host.querySelector('h1');
+    const errors = jest.spyOn(console, 'error');
+    resetBusForTests();
+    getBus().publish('locale.changed', { locale: 'de' });
+    const store = createQueryStore();
+    const app = createRemoteApp({
+      ...identity,
+      emotionCache: createEmotionCache('mf-test'),
+      loadMessages,
+      pages: pagesIn(store),
+      queryClient: store.queryClient,
+    });
+
+    const props = { name: 'mf_test', domElement: host };
+    await (app.bootstrap as (props: object) => Promise<void>)(props);
+    await (app.mount as (props: object) => Promise<void>)(props);
+
+    expect(host.querySelector('h1')).toBe(serverHeading);
+    expect(serverHeading).toHaveTextContent('Hallo Member 7');
+    expect(host).not.toHaveAttribute(SERVER_RENDERED_ATTRIBUTE);
+    expect(asked).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("is drawn afresh by another version's browser build", async () => {
+    const rendered = await renderOnServer('/greet/7');
+    window.history.pushState(null, '', '/greet/7');
+    setRoutes(routes);
+    const host = document.body.appendChild(document.createElement('div'));
+    host.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.2.2');
+    host.innerHTML = rendered?.html ?? '';
+    const serverHeading = host.querySelector('h1');
+    resetBusForTests().publish('locale.changed', { locale: 'de' });
+    const store = createQueryStore();
+    const app = createRemoteApp({
+      ...identity,
+      emotionCache: createEmotionCache('mf-test'),
+      loadMessages,
+      pages: pagesIn(store),
+      queryClient: store.queryClient,
+    });
+
+    const props = { name: 'mf_test', domElement: host };
+    await (app.bootstrap as (props: object) => Promise<void>)(props);
+    await (app.mount as (props: object) => Promise<void>)(props);
+
+    await waitFor(() => expect(host.querySelector('h1')).toHaveTextContent('Hallo Member 7'));
+    expect(host.querySelector('h1')).not.toBe(serverHeading);
+  });
+});

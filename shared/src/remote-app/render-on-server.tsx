@@ -1,0 +1,101 @@
+// A remote's pages rendered to HTML on the server, by the remote's own server build (its `src/app/server.tsx`,
+// built beside its browser build into `dist/<version>/server/`). The same tree the browser mounts, so the
+// browser hydrates it instead of drawing it again (create-remote-app.tsx). The API runs a build in a worker
+// thread of its own (api/src/frontend/server-render.ts): this module's state (the bus, the location, the
+// query cache) belongs to that worker, one render at a time. docs/public-pages.md, "Rendered on the server".
+import createCache from '@emotion/cache';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { getBus, LocaleProvider, matchRoute, setRoutes, ThemeRoot, type LoadMessages } from '@dating/shared';
+import type { Locale, PublishedRoutes, Settings, User } from '@dating/shared/contract';
+import { createPageLoader, type RemotePageLoaders } from './page-loader';
+import { RemoteRoot } from './remote-root';
+import type { RemoteIdentity } from './remote-identity';
+import { loadMessagesOnce } from '../i18n/message-cache';
+import { withSharedMessages } from '../i18n/with-shared-messages';
+import { setServerLocation } from '../routing/server-location';
+import { serverFrameCss } from './server-frame';
+
+export interface ServerRenderRequest {
+  /** The page's full address, as the browser has it. */
+  url: string;
+  locale: Locale;
+  /** The site's routes, as the page publishes them to the shell. */
+  routes: PublishedRoutes;
+  /** The site's public settings and the visitor (null when logged out), as the shell publishes them. */
+  settings: Settings;
+  user: User | null;
+  /** The route's layout (`lander`, `default`, ...), for the page's frame. */
+  layout: string;
+}
+
+export interface ServerRenderResult {
+  html: string;
+  /** CSS for the page around it until the shell has drawn (server-frame.ts). */
+  frameCss: string;
+  /** The answers the page drew with, for the browser's query store before it hydrates. */
+  queries: DehydratedState;
+}
+
+export interface CreateRemoteServerOptions extends RemoteIdentity {
+  /** The remote's cache key; each render gets a fresh cache, so each page carries all of its styles. */
+  emotionKey: string;
+  loadMessages: LoadMessages;
+  pages: RemotePageLoaders;
+  /** The remote's query store: emptied before each render, filled with the page's answers. */
+  queryClient: QueryClient;
+}
+
+/** Rounds of asking before the page is drawn with what it has (a page nests its data at most this deep). */
+const MAX_DATA_PASSES = 3;
+
+export type RenderOnServer = (request: ServerRenderRequest) => Promise<ServerRenderResult | null>;
+
+export function createRemoteServer({
+  emotionKey,
+  loadMessages,
+  pages,
+  queryClient,
+  ...identity
+}: CreateRemoteServerOptions): RenderOnServer {
+  const pageLoader = createPageLoader(pages);
+
+  const renderPass = () => {
+    const cache = createCache({ key: emotionKey });
+    const Providers = ({ children }: { children: ReactNode }) => (
+      <ThemeRoot cache={cache}>
+        <LocaleProvider loadMessages={loadMessages}>{children}</LocaleProvider>
+      </ThemeRoot>
+    );
+    return renderToString(<RemoteRoot identity={identity} pages={pageLoader} Providers={Providers} />);
+  };
+
+  return async (request) => {
+    setRoutes(request.routes);
+    const route = matchRoute(new URL(request.url).pathname);
+    const page = route ? pageLoader(route.name) : null;
+    if (!page) return null;
+    setServerLocation(request.url);
+    const bus = getBus();
+    bus.publish('settings.loaded', { settings: request.settings });
+    bus.publish('locale.changed', { locale: request.locale });
+    bus.publish('session.changed', { user: request.user });
+    queryClient.clear();
+    await Promise.all([page, loadMessagesOnce(withSharedMessages(loadMessages), request.locale)]);
+    // A pass names the queries the page asks; they are answered, and the next pass draws with them (and may
+    // ask more: a part that waited for the first answers). One try each: the server does not wait out the
+    // browser's retries; a query that failed shows its loading state, and the browser asks again.
+    for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+      renderPass();
+      const asked = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+      if (asked.length === 0) break;
+      await Promise.allSettled(asked.map((query) => query.fetch({ ...query.options, retry: false })));
+    }
+    const html = renderPass();
+    return { html, frameCss: serverFrameCss(request.layout), queries: dehydrate(queryClient) };
+  };
+}
