@@ -38,7 +38,7 @@ const TRANSFER_HEADERS = new Set([
  * The start-up calls of a page, as the API client writes their URLs: the shell's (shell/src/app/start-shell.tsx)
  * and the first call of a lander or a profile (contract page-first-calls.ts).
  */
-const settingsUrl = (hostname: string) =>
+export const settingsUrl = (hostname: string) =>
   `/api/settings.php?${new URLSearchParams({ _force_domain: hostname })}`;
 
 export function startupUrls(

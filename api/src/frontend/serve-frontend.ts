@@ -32,6 +32,7 @@ import {
   firstAnswersScript,
   firstSearchUrl,
   pageAnswers,
+  settingsUrl,
   startupUrls,
   withMoreAnswers,
 } from './first-answers';
@@ -46,6 +47,8 @@ import { startErrorGuard } from './remote-error-guard';
 import { createRemotePreload } from './remote-preload';
 import { createRemoteRoutes } from './remote-routes';
 import { createShellPreload } from './shell-preload';
+import { createServerRenderer } from './server-render';
+import { renderServerArea, withServerArea } from './server-rendered-area';
 import { createRemoteRegistry, type RegistryAnswer, type RemoteManifests } from './remote-registry';
 import { DEFAULT_FRONTEND_ROOT, isRemotePackage, isVersion, remoteDistDir } from './remote-packages';
 
@@ -79,6 +82,10 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   const routesFor = createRemoteRoutes(root, { log: (message, context) => app.log.warn(context, message) });
   const headMessagesFor = createHeadMessages(root);
   const heads = createPageHeadCache();
+  const renderer = createServerRenderer(root, {
+    log: (message, context) => app.log.warn(context, message),
+  });
+  app.addHook('onClose', () => renderer.close());
   await importOldRegistryFile(app, options.dataDir);
   await acceptCommandsForPglite(app, options.dataDir, root);
   const views = options.views ?? createViewCounter();
@@ -250,16 +257,32 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
         JSON.stringify(landerCopyOf({ resolved: headRoute, answers: first.answers, locale })),
       ].join('\u0000');
       const head = showsMember ? await makeHead() : await heads.get(headKey, makeHead);
-      const firstScreen = head.firstScreen
-        ? firstScreenHtml(
-            head.firstScreen,
-            firstScreenTarget(searchParams, (request.site?.signups ?? 'all') as SignupMode),
-          )
-        : '';
+      // A public page of a remote with a server build arrives drawn (server-rendered-area.ts); it needs no
+      // first screen over it.
+      const server = await renderServerArea({
+        app,
+        request,
+        renderer,
+        resolved,
+        entries,
+        routes: site.remotes,
+        answers: first.answers,
+        settingsUrl: settingsUrl(request.hostname),
+        locale,
+        url: `${request.protocol}://${request.host}${request.url}`,
+      });
+      const firstScreen =
+        head.firstScreen && !server
+          ? firstScreenHtml(
+              head.firstScreen,
+              firstScreenTarget(searchParams, (request.site?.signups ?? 'all') as SignupMode),
+            )
+          : '';
+      const shellHtml = withHead(html.toString('utf8'), head, locale, firstScreen);
       const page = withInlineRegistry(
-        withHead(html.toString('utf8'), head, locale, firstScreen),
+        server ? withServerArea(shellHtml, server.area) : shellHtml,
         { remotes, ...site.remotes },
-        [...preloads, firstAnswersScript(first.answers)],
+        [...preloads, firstAnswersScript(first.answers), ...(server ? [server.head] : [])],
       );
       // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs;
       // so does a page whose own first call finds nothing (a profile id never used: 404, deleted: 410).

@@ -1,7 +1,8 @@
-// A lander works before its script arrives (issue #33): the page the server sends carries its headline, its
-// head (title, canonical, social card) and a real link to the signup, so a slow phone, or one without
-// JavaScript, can act at once; when the scripts do arrive, the lander takes over without an error and
-// without moving anything (docs/public-pages.md).
+// A lander works before its script arrives (issue #33): mf-landers' server build draws the whole page into
+// the HTML the server sends (its headline, photos and a signup form that works without JavaScript) with its
+// head (title, canonical, social card), so a slow phone, or one without JavaScript, can act at once; when the
+// scripts do arrive, the lander hydrates what is there: the same elements, no error, nothing moves
+// (docs/public-pages.md).
 import { expect, test } from '@playwright/test';
 import { layoutShift, recordLayoutShift } from '../../support/layout-shift';
 
@@ -12,8 +13,12 @@ test.describe('without JavaScript', () => {
 
   test('the lander shows its headline and its call to action leads to the signup', async ({ page }) => {
     await page.goto('/landers/gallery/spring?network=e2e-net&ref=nojs&utm_source=x');
-    const first = page.locator('#lander-first-screen');
-    await expect(first.getByRole('heading', { level: 1 })).toHaveText('Flirt with singles near you');
+    const lander = page.locator('[data-server-rendered] [data-lander="gallery"]');
+    await expect(lander.getByRole('heading', { level: 1 })).toHaveText('Flirt with singles near you');
+    const photo = lander.locator('img').first();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await expect(page).toHaveTitle(/Flirt with singles near you · /);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
@@ -23,9 +28,7 @@ test.describe('without JavaScript', () => {
       'content',
       /\/api\/member-card\.php$/,
     );
-    const cta = first.getByRole('link', { name: 'Sign up free' });
-    await expect(cta).toHaveAttribute('href', '/signup?network=e2e-net&ref=nojs');
-    await cta.click();
+    await lander.getByRole('button', { name: 'Sign up free' }).click();
     await expect(page).toHaveURL(/\/signup\?network=e2e-net&ref=nojs$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
@@ -39,18 +42,19 @@ test.describe('without JavaScript', () => {
     german.hostname = 'herzenssache.test.localhost';
     await page.goto(german.href);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    const first = page.locator('#lander-first-screen');
-    await expect(first.getByRole('heading', { level: 1 })).toHaveText(
+    const lander = page.locator('[data-lander="iconslanding"]');
+    await expect(lander.getByRole('heading', { level: 1 })).toHaveText(
       'Finde den Menschen, mit dem du dein Leben teilst',
     );
     await expect(page).toHaveTitle('Finde den Menschen, mit dem du dein Leben teilst · Herzenssache');
-    await expect(first.getByRole('link', { name: 'Kostenlos anmelden' })).toHaveAttribute('href', '/signup');
+    await lander.getByRole('button', { name: 'Kostenlos anmelden' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
     await context.close();
   });
 });
 
-test('with JavaScript the lander takes over: no console error, no layout shift, one set of head links', async ({
+test('with JavaScript the lander hydrates the server’s page: same elements, no console error, no layout shift, one set of head links', async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -60,11 +64,26 @@ test('with JavaScript the lander takes over: no console error, no layout shift, 
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => localStorage.setItem('shell:site-entry-warning:accepted', '1'));
   await recordLayoutShift(page);
+  // The headline element the server wrote, kept before any script runs.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeadline?: Element | null }).serverHeadline =
+        document.querySelector('[data-server-rendered] h1');
+    }),
+  );
   await page.goto('/landers/gallery/spring');
   const photo = page.locator('[data-lander="gallery"] img').first();
   await expect
     .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
+  // Hydrated: the mark is used up, and the headline on screen is the server's element, not a new one.
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => {
+      const server = (window as { serverHeadline?: Element | null }).serverHeadline;
+      return Boolean(server) && server === document.querySelector('[data-lander="gallery"] h1');
+    }),
+  ).toBe(true);
   await expect(page.locator('#lander-first-screen')).toHaveCount(0);
   await page.waitForTimeout(1000);
   expect(await layoutShift(page)).toBeLessThan(0.02);

@@ -42,17 +42,17 @@ test("marketing changes the gallery lander's German headline; a German visitor s
   await office.getByRole('button', { name: 'Save texts' }).click();
   await expect(office.getByRole('form').getByRole('status')).toContainText('Saved.');
 
-  // Before any script: the first screen and the title the server wrote.
+  // Before any script: the page and the title the server wrote.
   const plain = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
   const before = await plain.newPage();
   await before.goto(germanLander(baseURL));
-  await expect(before.locator('#lander-first-screen').getByRole('heading', { level: 1 })).toHaveText(
+  await expect(before.locator('[data-lander="gallery"]').getByRole('heading', { level: 1 })).toHaveText(
     HEADLINE,
   );
   await expect(before).toHaveTitle(`${HEADLINE} · Herzenssache`);
   await plain.close();
 
-  // With scripts: mf-landers draws the same headline and takes the first screen away.
+  // With scripts: mf-landers hydrates the same headline; it never shows the built-in one.
   const visitor = await browser.newContext({ locale: 'de-DE' });
   const page = await visitor.newPage();
   const seen: string[] = [];

@@ -1,0 +1,106 @@
+// A public page of a remote version published with a server build arrives drawn, inside the area the shell
+// adopts (issue #33 item 2); without a server build, or when its render fails, the page comes as before, with
+// the lander's first screen.
+import assert from 'node:assert/strict';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createSites } from '../testing/fixtures';
+import { Browser, buildTestApp, type TestApp } from '../testing/test-app';
+import { fixtureRoot, remotesCommand, writeFile } from './frontend-test-app';
+import { DEFAULT_FRONTEND_ROOT } from './remote-packages';
+import { serverBuildFile } from './server-render';
+
+// What the page's server build is given and what it fetched, written into its HTML for the test to read.
+const BUILD = `
+exports.render = async (request) => {
+  const path = new URL(request.url).pathname;
+  if (path.includes('broken')) throw new Error('page exploded');
+  const members = await (await fetch('/api/lander-members.php?limit=12')).json();
+  const seen = {
+    path,
+    locale: request.locale,
+    layout: request.layout,
+    site: request.settings.name,
+    user: request.user,
+    members: Array.isArray(members.members),
+    routes: request.routes.routes.length > 0,
+  };
+  return {
+    html: '<section data-lander="gallery"><h1>Drawn on the server</h1><pre>' + JSON.stringify(seen) + '</pre></section>',
+    frameCss: 'body{margin:0}',
+    queries: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><b>' } }] },
+  };
+};
+`;
+
+describe('pages rendered on the server', () => {
+  let root: string;
+  let testApp: TestApp;
+  const cleanups: (() => Promise<void>)[] = [];
+  const visitor = () => new Browser(testApp.app, 'flirt.test');
+
+  before(async () => {
+    root = fixtureRoot({ 'mf-landers': ['0.1.0', '0.2.0'] });
+    writeFile(
+      join(root, 'shell/dist/index.html'),
+      readFileSync(join(DEFAULT_FRONTEND_ROOT, 'shell/src/index.html')),
+    );
+    writeFile(serverBuildFile(root, 'mf-landers', '0.1.0'), BUILD);
+    testApp = await buildTestApp(
+      { after: (fn) => void cleanups.push(fn as () => Promise<void>) },
+      { frontendRoot: root },
+    );
+    await createSites(testApp.app.db);
+  });
+  after(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test("a lander comes drawn by its version's server build, in the remote's area, with its answers and frame", async () => {
+    const response = await visitor().get('/landers/gallery/spring?hl=de');
+    assert.equal(response.statusCode, 200);
+    const html = response.body;
+
+    const area =
+      /<div id="shell-page"><\/div>(<div data-mf-area="mf-landers"><div><\/div><div data-server-rendered="0.1.0">[\s\S]*?<\/section><\/div><\/div>)<\/main>/.exec(
+        html,
+      );
+    assert.ok(area, 'the area sits in #mf-area after the shell page slot');
+    const seen = JSON.parse(/<pre>(.*?)<\/pre>/.exec(html)?.[1] ?? '{}');
+    assert.deepEqual(seen, {
+      path: '/landers/gallery/spring',
+      locale: 'de',
+      layout: 'lander',
+      site: 'Flirt',
+      user: null,
+      members: true,
+      routes: true,
+    });
+    assert.ok(!html.includes('lander-first-screen'), 'no first screen over a drawn page');
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    assert.ok(head.includes('<style>body{margin:0}</style>'));
+    // The answers as inert JSON: a value cannot close the script.
+    assert.ok(
+      head.includes(
+        '<script id="server-queries-mf-landers" type="application/json">{"mutations":[],"queries":[{"queryKey":["x"],"state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>',
+      ),
+    );
+  });
+
+  test('a page whose render fails comes with the first screen instead', async () => {
+    // `broken` is the campaign slug here: the fake build throws on it.
+    const html = (await visitor().get('/landers/gallery/broken')).body;
+    assert.ok(!html.includes('data-server-rendered'));
+    assert.ok(html.includes('id="lander-first-screen"'));
+  });
+
+  test('a version published without a server build is drawn in the browser, with the first screen', async () => {
+    const set = await remotesCommand(testApp.app, root, 'set', 'mf-landers', '0.2.0', '--site', 'flirt.test');
+    assert.equal(set.code, 0, set.output);
+    const html = (await visitor().get('/landers/gallery/spring')).body;
+    assert.ok(!html.includes('data-server-rendered'));
+    assert.ok(html.includes('id="lander-first-screen"'));
+  });
+});
