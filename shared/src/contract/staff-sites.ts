@@ -285,6 +285,13 @@ export const staffContentPageSchema = contentPageTextSchema.extend({
 });
 export type StaffContentPage = z.infer<typeof staffContentPageSchema>;
 
+/**
+ * `GET /api/staff/sites/:domain/content-pages/:page/:locale`: the site's own text, or null (200) where the
+ * page shows the built-in one in that locale (an unknown page or locale is a 400, an unknown site a 404).
+ */
+export const staffContentPageAnswerSchema = staffContentPageSchema.nullable();
+export type StaffContentPageAnswer = z.infer<typeof staffContentPageAnswerSchema>;
+
 /** Every content page with the locales this site has its own text for (the others show the built-in one). */
 export const staffContentPagesAnswerSchema = z.object({
   pages: z.array(z.object({ page: z.enum(CONTENT_TOKENS), overridden: z.array(z.enum(LOCALES)) })),
