@@ -115,6 +115,7 @@ export type StaffSiteFile = z.infer<typeof staffSiteFileSchema>;
 export const staffSiteRowSchema = staffSiteFileSchema.pick({
   id: true,
   domain: true,
+  otherDomains: true,
   name: true,
   language: true,
   countries: true,
