@@ -8,6 +8,7 @@
 // the machine's load. Prints figures and the machine's load; not a test.
 //
 // `npm run bench:vitals -- /login /landers/gallery` measures only the given paths.
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,16 +18,15 @@ import { startYardsticks } from './vitals-yardstick/build-yardstick.mjs';
 const RUNS = Number(process.env.BENCH_VITALS_RUNS ?? 3);
 // Issue 33's targets for a public page on a quiet machine: score >= 95, CLS 0, LCP <= 1.8 s, TBT <= 100 ms.
 const GOAL = { score: 95, cls: 0.001, lcp: 1800, tbt: 100 };
-const LANDERS = [
-  'tinderswipe',
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
+// Every lander as mf-landers declares it (src/routes.json): its fixed routes under /landers/ (the swipe deck)
+// and the kinds of /landers/:kind. The contract's LANDER_COPY_KINDS names the same (shared's route test);
+// plain node cannot import the contract's TypeScript, whose modules import each other without extensions.
+const landerRoutes = JSON.parse(
+  readFileSync(new URL('../mf-landers/src/routes.json', import.meta.url), 'utf8'),
+);
+const LANDER_PATHS = [
+  ...landerRoutes.routes.map((route) => route.path).filter((path) => /^\/landers\/[a-z]+$/.test(path)),
+  ...Object.keys(landerRoutes.landerKinds).map((kind) => `/landers/${kind}`),
 ];
 
 async function pagePaths(baseUrl) {
@@ -40,7 +40,7 @@ async function pagePaths(baseUrl) {
     ...(memberId ? [`/members/${memberId}`] : []),
     '/pages/terms',
     '/login',
-    ...LANDERS.map((kind) => `/landers/${kind}`),
+    ...LANDER_PATHS,
   ];
 }
 

@@ -6,6 +6,7 @@
 // `src/features/` (route registries) compose features and are not checked.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, resolve, sep } from 'node:path';
+import { relativeSourceVisitors } from './module-sources.mjs';
 
 export const PUBLIC_TAG = '@feature-public';
 
@@ -66,34 +67,13 @@ export const noFeatureInternals = {
     const own = featureOf(context.filename);
     if (!own) return {};
     const fileDir = dirname(context.filename);
-    const check = (node) => {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-      const source = node.value;
-      if (!source.startsWith('.')) return;
+    return relativeSourceVisitors((node, source) => {
       const path = resolveModule(fileDir, source);
       const target = featureOf(path ?? resolve(fileDir, source));
       if (!target || target.root !== own.root || target.feature === own.feature) return;
       // A file that cannot say it is public (JSON, CSS, a missing one) is internal.
       if (path && EXTENSIONS.includes(extname(path)) && isFeaturePublic(path)) return;
       context.report({ node, messageId: 'internal', data: { source, target: target.feature } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      // jest.mock('../other-feature/x') and require() reach into a feature just the same.
-      CallExpression: (node) => {
-        const callee = node.callee;
-        const isRequire = callee.type === 'Identifier' && callee.name === 'require';
-        const isJestModuleCall =
-          callee.type === 'MemberExpression' &&
-          callee.object.type === 'Identifier' &&
-          callee.object.name === 'jest' &&
-          callee.property.type === 'Identifier' &&
-          ['mock', 'requireActual', 'unstable_mockModule', 'doMock'].includes(callee.property.name);
-        if (isRequire || isJestModuleCall) check(node.arguments[0]);
-      },
-    };
+    });
   },
 };

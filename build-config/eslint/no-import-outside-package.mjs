@@ -4,6 +4,7 @@
 // `mf-chat/src/shared/x`) and wrong one folder higher, so this rule resolves the path against the file.
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { relativeSourceVisitors } from './module-sources.mjs';
 
 const packageDirCache = new Map();
 
@@ -41,34 +42,13 @@ export const noImportOutsidePackage = {
     const fileDir = dirname(context.filename);
     const packageDir = findPackageDir(fileDir);
     if (!packageDir) return {};
-    const check = (node) => {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-      const source = node.value;
-      if (!source.startsWith('.')) return;
+    return relativeSourceVisitors((node, source) => {
       if (isInside(packageDir, resolve(fileDir, source))) return;
       context.report({
         node,
         messageId: 'outside',
         data: { source, pkg: relative(context.cwd, packageDir) || '.' },
       });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      // jest.mock('../../mf-chat/...') and require() reach across packages just the same.
-      CallExpression: (node) => {
-        const callee = node.callee;
-        const isRequire = callee.type === 'Identifier' && callee.name === 'require';
-        const isJestModuleCall =
-          callee.type === 'MemberExpression' &&
-          callee.object.type === 'Identifier' &&
-          callee.object.name === 'jest' &&
-          callee.property.type === 'Identifier' &&
-          ['mock', 'requireActual', 'unstable_mockModule', 'doMock'].includes(callee.property.name);
-        if (isRequire || isJestModuleCall) check(node.arguments[0]);
-      },
-    };
+    });
   },
 };

@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-
-const LANDERS = [
-  ['/landers/tinderswipe', 'tinderswipe'],
-  ['/landers/alonetonight', 'alonetonight'],
-  ['/landers/collagelanding', 'collagelanding'],
-  ['/landers/gallery', 'gallery'],
-  ['/landers/iconslanding', 'iconslanding'],
-  ['/landers/maplanding', 'maplanding'],
-  ['/landers/socialnetwork', 'socialnetwork'],
-  ['/landers/transitionsvideolanding', 'transitionsvideolanding'],
-  ['/landers/video', 'video'],
-] as const;
+import { LANDERS } from '../../support/landers';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -22,8 +11,8 @@ test.beforeEach(async ({ context }) => {
 test('every lander passes axe on a phone and fits its width', async ({ page }) => {
   // Nine pages with a full axe run each: more than the default 30 s on a busy machine.
   test.setTimeout(180_000);
-  for (const [path, lander] of LANDERS) {
-    await page.goto(path);
+  for (const lander of LANDERS) {
+    await page.goto(`/landers/${lander}`);
     const root = page.locator(`[data-lander="${lander}"]`);
     await expect(root.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(root.locator('[role="progressbar"], [role="status"]')).toHaveCount(0);

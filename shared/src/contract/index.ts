@@ -19,6 +19,7 @@ export * from './sessions-api';
 export * from './direct-debit-api';
 export * from './payments-api';
 export * from './members-search-api';
+export * from './member-card-base';
 export * from './members-api';
 export * from './landers-api';
 export * from './gifts-api';

@@ -1,6 +1,7 @@
 // Replies of the landing pages' API calls (mf-landers) as zod schemas with inferred types. The server's
 // routes answer with these schemas; the browser imports only the types, so zod stays out of its bundles.
 import { z } from 'zod';
+import { memberCardBaseSchema } from './member-card-base';
 
 /** A lander's picture: a WebP made at a few widths from the member's approved photo, for `srcset`. */
 export const landerImageSchema = z.object({
@@ -12,13 +13,7 @@ export const landerImageSchema = z.object({
 export type LanderImage = z.infer<typeof landerImageSchema>;
 
 /** A member as the landing pages show them: public card data and whether they were on the site lately. */
-export const landerMemberSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  age: z.number().int(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
+export const landerMemberSchema = memberCardBaseSchema.extend({
   image: landerImageSchema.nullable(),
   fictional: z.boolean(),
   /** Seen on the site in the last 15 minutes. */

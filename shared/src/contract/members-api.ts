@@ -17,6 +17,7 @@ import {
   SIGNUP_REASONS,
   TATTOO_OPTIONS,
 } from './domain';
+import { memberCardBaseSchema } from './member-card-base';
 import { dateOfBirthSchema, memberNameSchema, memberTextSchema } from './validation/common';
 
 const memberId = z.number().int().positive().max(2_147_483_647);
@@ -26,13 +27,7 @@ export const memberPresenceSchema = z.enum(['now', 'recently']).nullable();
 export type MemberPresence = z.infer<typeof memberPresenceSchema>;
 
 /** The small profile every list of the members API answers (search, swipe game, match finder, notifications, blocks). */
-export const memberCardSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  age: z.number().int(),
-  country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
+export const memberCardSchema = memberCardBaseSchema.extend({
   main_image: mainImageSchema.nullable(),
   fictional: z.boolean(),
   /** Invisible members are always null. Left out by lists that do not show it. */

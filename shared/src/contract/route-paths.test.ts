@@ -1,6 +1,7 @@
 // The matching cases run against the routes every package declares (jest's setup installs them as the
 // registry would publish them), so they check the declarations as much as the matcher.
 import { currentRouteTable, matchRoute } from '../routing/current-routes';
+import { LANDER_COPY_ALL, LANDER_COPY_KINDS } from './lander-copy';
 import { pathFor, ROUTE_NAMES, ROUTES } from './route-paths';
 
 describe('ROUTES', () => {
@@ -131,6 +132,15 @@ describe('matchRoute on the declared routes', () => {
     const kinds = Object.keys(currentRouteTable().landerKinds);
     expect(kinds).toContain('maplanding');
     for (const kind of kinds) expect(matchRoute(`/landers/${kind}`)?.name).toBe('landers-kind-slug');
+  });
+
+  // e2e/support/landers.ts takes its landers from the contract and scripts/bench-vitals.mjs from
+  // mf-landers' routes.json: the two lists must name the same landers.
+  it("lists in the contract's lander kinds exactly the landers mf-landers declares", () => {
+    const contract = LANDER_COPY_KINDS.filter((kind) => kind !== LANDER_COPY_ALL);
+    const declared = ['tinderswipe', ...Object.keys(currentRouteTable().landerKinds)];
+    expect(matchRoute('/landers/tinderswipe')?.name).toBe('landers-tinderswipe');
+    expect([...contract].sort()).toEqual(declared.sort());
   });
 });
 

@@ -115,6 +115,7 @@ export type StaffSiteFile = z.infer<typeof staffSiteFileSchema>;
 export const staffSiteRowSchema = staffSiteFileSchema.pick({
   id: true,
   domain: true,
+  otherDomains: true,
   name: true,
   language: true,
   countries: true,
@@ -284,6 +285,13 @@ export const staffContentPageSchema = contentPageTextSchema.extend({
   updatedBy: z.string().nullable(),
 });
 export type StaffContentPage = z.infer<typeof staffContentPageSchema>;
+
+/**
+ * `GET /api/staff/sites/:domain/content-pages/:page/:locale`: the site's own text, or null (200) where the
+ * page shows the built-in one in that locale (an unknown page or locale is a 400, an unknown site a 404).
+ */
+export const staffContentPageAnswerSchema = staffContentPageSchema.nullable();
+export type StaffContentPageAnswer = z.infer<typeof staffContentPageAnswerSchema>;
 
 /** Every content page with the locales this site has its own text for (the others show the built-in one). */
 export const staffContentPagesAnswerSchema = z.object({

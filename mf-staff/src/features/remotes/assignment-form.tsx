@@ -36,6 +36,33 @@ export interface AssignmentFormProps {
 const DEFAULTS = { margin: '2', views: '100', confidence: '95', visits: '200' };
 const CONFIDENCES = ['90', '95', '99'];
 
+interface GuardThresholdProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min: number;
+  max?: number;
+  /** Hundredths (the error margin in percentage points); else a whole count (views, visitors). */
+  decimals?: boolean;
+}
+
+/** One threshold of the guard: a number field, the error margin or how many views or visitors to wait for. */
+function GuardThreshold({ label, value, onChange, min, max, decimals = false }: GuardThresholdProps) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode={decimals ? 'decimal' : 'numeric'}
+      min={min}
+      max={max}
+      step={decimals ? 0.01 : 1}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      css={{ maxWidth: 320 }}
+    />
+  );
+}
+
 export function AssignmentForm({ site, siteName, state, onDone }: AssignmentFormProps) {
   const intl = useIntl();
   const format = useFormatters();
@@ -167,26 +194,19 @@ export function AssignmentForm({ site, siteName, state, onDone }: AssignmentForm
             />
             {guarded && (
               <>
-                <TextField
+                <GuardThreshold
                   label={intl.formatMessage({ id: 'staff.remotes.guardMargin' })}
-                  type="number"
-                  inputMode="decimal"
+                  decimals
                   min={0.01}
                   max={99.99}
-                  step={0.01}
                   value={margin}
-                  onChange={(event) => setMargin(event.target.value)}
-                  css={{ maxWidth: 320 }}
+                  onChange={setMargin}
                 />
-                <TextField
+                <GuardThreshold
                   label={intl.formatMessage({ id: 'staff.remotes.guardViews' })}
-                  type="number"
-                  inputMode="numeric"
                   min={0}
-                  step={1}
                   value={minViews}
-                  onChange={(event) => setMinViews(event.target.value)}
-                  css={{ maxWidth: 320 }}
+                  onChange={setMinViews}
                 />
                 <Checkbox
                   label={intl.formatMessage({ id: 'staff.remotes.guardConversion' })}
@@ -205,15 +225,11 @@ export function AssignmentForm({ site, siteName, state, onDone }: AssignmentForm
                       onChange={(event) => setConfidence(event.target.value)}
                       css={{ maxWidth: 320 }}
                     />
-                    <TextField
+                    <GuardThreshold
                       label={intl.formatMessage({ id: 'staff.remotes.guardVisits' })}
-                      type="number"
-                      inputMode="numeric"
                       min={10}
-                      step={1}
                       value={minVisits}
-                      onChange={(event) => setMinVisits(event.target.value)}
-                      css={{ maxWidth: 320 }}
+                      onChange={setMinVisits}
                     />
                   </>
                 )}

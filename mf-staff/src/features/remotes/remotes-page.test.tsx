@@ -176,6 +176,18 @@ test('a 50/50 split with a guard is confirmed with its thresholds, sent, and the
   // The defaults are filled in; change some of them.
   const margin = within(card).getByLabelText("Error rate: percentage points above the control's");
   expect(margin).toHaveValue(2);
+  // The margin takes hundredths, the counts whole numbers.
+  for (const [label, attributes] of [
+    ["Error rate: percentage points above the control's", { min: '0.01', max: '99.99', step: '0.01' }],
+    ['Compare error rates from this many views each', { min: '0', step: '1' }],
+    ['Compare conversion from this many visitors each', { min: '10', step: '1' }],
+  ] as const) {
+    const field = within(card).getByLabelText(label);
+    expect(field).toHaveAttribute('type', 'number');
+    expect(field).toHaveAttribute('inputmode', 'max' in attributes ? 'decimal' : 'numeric');
+    for (const [name, value] of Object.entries(attributes)) expect(field).toHaveAttribute(name, value);
+    if (!('max' in attributes)) expect(field).not.toHaveAttribute('max');
+  }
   await user.clear(margin);
   await user.type(margin, '3');
   expect(

@@ -3,6 +3,7 @@ import type {
   ContentToken,
   Locale,
   StaffContentPage,
+  StaffContentPageAnswer,
   StaffContentPagesAnswer,
   StaffBundle,
   StaffBundleCreate,
@@ -23,7 +24,6 @@ import type {
   StaffSitePatch,
   StaffSitesAnswer,
 } from '@dating/shared/contract';
-import { isApiError } from '@dating/shared';
 import { staffApi } from '../../app/staff-api';
 
 export const sitesKey = ['staff', 'sites'] as const;
@@ -119,14 +119,11 @@ export const listContentPages = (domain: string, signal?: AbortSignal) =>
     signal,
   });
 
-/** The site's own text of the page in the locale; null where it shows the built-in one (the API's 404). */
+/** The site's own text of the page in the locale; null where it shows the built-in one. */
 export const getContentPage = (domain: string, page: ContentToken, locale: Locale, signal?: AbortSignal) =>
-  staffApi
-    .request<StaffContentPage>('GET', contentPagePath(domain, page, locale), undefined, { signal })
-    .catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    });
+  staffApi.request<StaffContentPageAnswer>('GET', contentPagePath(domain, page, locale), undefined, {
+    signal,
+  });
 
 export const saveContentPage = (
   domain: string,

@@ -84,11 +84,22 @@ const answer: StaffSitesAnswer = {
     {
       id: 2,
       domain: 'herzenssache.test',
+      otherDomains: ['herzklopfen.test', 'herz.example'],
       name: 'Herzenssache',
       language: 'de',
       countries: ['DE', 'AT', 'CH'],
       signups: 'all',
       currency: 'EUR',
+    },
+    {
+      id: 3,
+      domain: 'flirtzone.test',
+      otherDomains: [],
+      name: 'Flirtzone',
+      language: 'en',
+      countries: ['GB'],
+      signups: 'all',
+      currency: 'GBP',
     },
   ],
   companies: [{ id: 1, name: 'Demo Media B.V.' }],
@@ -127,6 +138,9 @@ describe('SitesPage', () => {
     const link = within(list).getByRole('link', { name: /Herzenssache/ });
     expect(link).toHaveAttribute('href', '/staff/sites/herzenssache.test');
     expect(link).toHaveTextContent('DE, AT, CH · EUR · signups: Everyone');
+    expect(within(link).getByText('Other domains: herzklopfen.test, herz.example')).toBeVisible();
+    const other = within(list).getByRole('link', { name: /Flirtzone/ });
+    expect(other).not.toHaveTextContent(/Other domain/);
   });
 
   it('creates a site from what was typed and opens its settings', async () => {

@@ -108,6 +108,14 @@ function SiteRow({ site }: { site: StaffSiteRow }) {
       <span>
         <strong>{site.name}</strong> · {site.domain}
       </span>
+      {site.otherDomains.length > 0 && (
+        <small css={(theme: Theme) => ({ color: theme.colors.textMuted })}>
+          {intl.formatMessage(
+            { id: 'staff.sites.rowOtherDomains' },
+            { count: site.otherDomains.length, domains: site.otherDomains.join(', ') },
+          )}
+        </small>
+      )}
       <small css={(theme: Theme) => ({ color: theme.colors.textMuted })}>
         {intl.formatMessage(
           { id: 'staff.sites.rowFacts' },

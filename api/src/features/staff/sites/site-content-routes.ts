@@ -9,6 +9,7 @@ import {
   CONTENT_TOKENS,
   LOCALES,
   contentPageTextSchema,
+  staffContentPageAnswerSchema,
   staffContentPageSchema,
   staffContentPagesAnswerSchema,
   type Locale,
@@ -73,9 +74,9 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The site's own text of a content page in a locale (404: it shows the built-in one)",
+        summary: "The site's own text of a content page in a locale, or null where it shows the built-in one",
         params: pageParams,
-        response: { 200: staffContentPageSchema },
+        response: { 200: staffContentPageAnswerSchema },
       },
       config: { staff: 'sites.manage' },
     },
@@ -87,8 +88,8 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(siteContentPages)
         .leftJoin(staffAccounts, eq(staffAccounts.id, siteContentPages.updatedBy))
         .where(where(site.id, page, locale));
-      if (!found) throw new AppError(404, 'not_found', 'This page shows the built-in text in this language.');
-      return pageOf(found.row, found.by);
+      // No text of its own is an answer, not an error: the console asks for every page and locale it opens.
+      return found ? pageOf(found.row, found.by) : null;
     },
   );
 

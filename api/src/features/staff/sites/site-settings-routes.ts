@@ -111,6 +111,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           return {
             id: full.id,
             domain: full.domain,
+            otherDomains: full.otherDomains,
             name: full.name,
             language: full.language,
             countries: full.countries,

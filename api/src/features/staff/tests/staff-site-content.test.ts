@@ -37,7 +37,14 @@ test("the site console: a site's own content page texts per locale", async (t) =
       ['terms', 'privacy', 'cookies', 'faq', 'return-policy', 'service', 'ban'],
     );
     assert.ok(listed.pages.every((entry: { overridden: string[] }) => entry.overridden.length === 0));
-    assert.equal((await admin.get(GERMAN_TERMS)).statusCode, 404);
+    // No text of its own is an answer (200, null), not a 404 the console's browser would log.
+    const own = await admin.get(GERMAN_TERMS);
+    assert.equal(own.statusCode, 200, own.body);
+    assert.equal(own.body, 'null');
+    assert.match(String(own.headers['content-type']), /application\/json/);
+    assert.equal((await admin.get(`${PAGES}/imprint/de`)).statusCode, 400);
+    assert.equal((await admin.get(`${PAGES}/terms/xx`)).statusCode, 400);
+    assert.equal((await admin.get('/api/staff/sites/nope.test/content-pages/terms/de')).statusCode, 404);
   });
 
   await t.test('bad input is refused and changes nothing', async () => {
@@ -126,6 +133,7 @@ test("the site console: a site's own content page texts per locale", async (t) =
     const reset = await admin.request({ method: 'DELETE', url: GERMAN_TERMS });
     assert.equal(reset.statusCode, 204, reset.body);
     assert.equal((await visitor.get('/api/content-page.php?page=terms&locale=de')).json().text, null);
+    assert.equal((await admin.get(GERMAN_TERMS)).json(), null);
     const last = (await audits()).at(-1);
     assert.equal((last?.after as { text: string }).text, 'built-in');
     assert.equal((last?.before as { body: string }).body, 'Neu.');

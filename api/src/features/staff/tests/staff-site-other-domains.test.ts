@@ -39,6 +39,15 @@ test("a site's other domains: served as the site, unique across all sites, audit
     assert.match(robots.body, /^Sitemap: https:\/\/herz\.test\/sitemap\.xml$/m);
     const file = (await admin.get('/api/staff/sites/herz.test')).json();
     assert.deepEqual(file.otherDomains, ['herzklopfen.example', 'herz.example']);
+    const listed = (await admin.get('/api/staff/sites')).json();
+    const rows = new Map(
+      listed.sites.map((site: { domain: string; otherDomains: string[] }) => [
+        site.domain,
+        site.otherDomains,
+      ]),
+    );
+    assert.deepEqual(rows.get('herz.test'), ['herzklopfen.example', 'herz.example'], 'the list shows them');
+    assert.deepEqual(rows.get('flirt.test'), []);
 
     const [audit] = await app.db
       .select()
