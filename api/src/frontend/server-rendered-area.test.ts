@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createSites } from '../testing/fixtures';
+import { createMember, createSites, FIXTURE_PASSWORD } from '../testing/fixtures';
 import { Browser, buildTestApp, type TestApp } from '../testing/test-app';
 import { fixtureRoot, remotesCommand, writeFile } from './frontend-test-app';
 import { DEFAULT_FRONTEND_ROOT } from './remote-packages';
@@ -51,7 +51,8 @@ describe('pages rendered on the server', () => {
       { after: (fn) => void cleanups.push(fn as () => Promise<void>) },
       { frontendRoot: root },
     );
-    await createSites(testApp.app.db);
+    const { flirt } = await createSites(testApp.app.db);
+    await createMember(testApp.app.db, { siteId: flirt.id, email: 'member@flirt.test' });
   });
   after(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -87,6 +88,13 @@ describe('pages rendered on the server', () => {
         '<script id="server-queries-mf-landers" type="application/json">{"mutations":[],"queries":[{"queryKey":["x"],"state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>',
       ),
     );
+  });
+
+  test("a logged-in member's page is drawn in the browser", async () => {
+    const member = visitor();
+    await member.login('member@flirt.test', FIXTURE_PASSWORD);
+    const html = (await member.get('/landers/gallery/spring')).body;
+    assert.ok(!html.includes('data-server-rendered'));
   });
 
   test('a page whose render fails comes with the first screen instead', async () => {

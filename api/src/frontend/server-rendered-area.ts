@@ -12,7 +12,6 @@ import {
   type PublishedRoutes,
   type ResolvedRoute,
   type Settings,
-  type User,
 } from '@dating/shared/contract';
 import { pageAnswers } from './first-answers';
 import type { RemotePackage } from './remote-packages';
@@ -41,8 +40,8 @@ export interface ServerArea {
 }
 
 /**
- * The server's HTML of a public page whose remote version has a server build, or null: logged-in pages stay
- * drawn in the browser, and so does any page whose render failed or took too long.
+ * The server's HTML of a public page, for a visitor who is not logged in, where the remote version has a
+ * server build; null otherwise (the browser draws the page), and when the render failed or took too long.
  */
 export async function renderServerArea(context: ServerAreaContext): Promise<ServerArea | null> {
   const { resolved, answers } = context;
@@ -52,7 +51,9 @@ export async function renderServerArea(context: ServerAreaContext): Promise<Serv
   const version = context.entries[remote];
   const settings = answers[context.settingsUrl];
   if (!version || settings?.status !== 200 || !context.renderer.canRender(remote, version)) return null;
-  const member = answers['/api/user.php'];
+  // A member's own pages are drawn in the browser: the shell tells those pages more than the server knows
+  // (credits, likes, live events), and a member's page must not differ between the two.
+  if (answers['/api/user.php']?.status === 200) return null;
   const rendered = await context.renderer.render(
     remote,
     version,
@@ -61,7 +62,7 @@ export async function renderServerArea(context: ServerAreaContext): Promise<Serv
       locale: context.locale,
       routes: context.routes,
       settings: settings.body as Settings,
-      user: member?.status === 200 ? (member.body as User) : null,
+      user: null,
       layout: resolved.route.layout ?? 'default',
     },
     async (url) => {

@@ -4,6 +4,7 @@ import { createRemoteApp } from '@dating/shared/remote-app';
 import { loadMessages } from '@dating/build-config/messages';
 import { pages } from '@dating/build-config/pages';
 import { emotionCache } from './emotion-cache';
+import { queryClient } from './query-client';
 import { REMOTE_NAME, REMOTE_PACKAGE, REMOTE_VERSION } from './remote-name';
 
 export const { bootstrap, mount, unmount, createWidget } = createRemoteApp({
@@ -14,4 +15,5 @@ export const { bootstrap, mount, unmount, createWidget } = createRemoteApp({
   loadMessages,
   // One lazy file per route, made by the build from src/pages/ (the same files it exposes as ./page/<route>).
   pages,
+  queryClient,
 });

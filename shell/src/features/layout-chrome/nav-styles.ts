@@ -27,7 +27,8 @@ export const navStyles = (theme: Theme): CSSObject => ({
     alignItems: 'center',
     gap: theme.space[3],
     maxWidth: theme.layout.contentMaxWidth,
-    minHeight: 60,
+    // A page the server rendered keeps this room for the bar until the shell draws it (server-frame.ts).
+    minHeight: theme.layout.headerHeight,
     margin: '0 auto',
     padding: `0 ${theme.space[4]}px`,
   },

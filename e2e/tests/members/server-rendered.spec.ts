@@ -1,0 +1,78 @@
+// A visitor's public profile and member search arrive drawn by mf-members' server build (issue #33 item 2):
+// readable without JavaScript (a crawler, a shared link, a slow phone), hydrated by the browser without
+// drawing anything again, without an error and without moving anything (docs/public-pages.md).
+import { expect, test, type Page } from '@playwright/test';
+import { browserFetchJson } from '../../support/browser-fetch';
+import { layoutShift, recordLayoutShift } from '../../support/layout-shift';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+async function someMember(page: Page) {
+  await page.goto('/landers/gallery');
+  const { members } = await browserFetchJson<{ members: { id: number; name: string; age: number }[] }>(
+    page,
+    '/api/lander-members.php?limit=1',
+  );
+  return members[0]!;
+}
+
+test('without JavaScript a public profile shows the member and their photo', async ({ browser }) => {
+  const member = await someMember(await browser.newPage());
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/members/${member.id}`);
+  const drawn = page.locator('[data-server-rendered]');
+  await expect(drawn.getByRole('heading', { level: 1, name: 'Member profile' })).toBeVisible();
+  await expect(drawn.getByText(`${member.name}, ${member.age}`, { exact: true })).toBeVisible();
+  const photo = drawn.getByRole('img', { name: new RegExp(`of ${member.name}$`) }).first();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await context.close();
+});
+
+test('without JavaScript the member search lists members where the site lets visitors search', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/members');
+  const drawn = page.locator('[data-server-rendered]');
+  await expect(drawn.getByRole('heading', { level: 1, name: 'Search members' })).toBeVisible();
+  expect(await drawn.locator('article').count()).toBeGreaterThan(0);
+  await context.close();
+});
+
+for (const path of ['/members', 'profile'] as const) {
+  test(`with JavaScript ${path === 'profile' ? 'a profile' : 'the search'} is hydrated: the server's elements stay, no error, no shift`, async ({
+    page,
+  }) => {
+    const target = path === 'profile' ? `/members/${(await someMember(page)).id}` : path;
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => localStorage.setItem('shell:site-entry-warning:accepted', '1'));
+    await recordLayoutShift(page);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverElements?: Element[] }).serverElements = [
+          ...document.querySelectorAll('[data-server-rendered] [data-remote-root] *:not(style)'),
+        ];
+      }),
+    );
+    await page.goto(target);
+    await expect(page.locator('[data-remote-root="mf-members"]')).toBeVisible();
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    const kept = await page.evaluate(() => {
+      const server = (window as { serverElements?: Element[] }).serverElements ?? [];
+      return { all: server.length, kept: server.filter((element) => document.contains(element)).length };
+    });
+    expect(kept.all).toBeGreaterThan(5);
+    expect(kept.kept).toBe(kept.all);
+    expect(await layoutShift(page)).toBeLessThan(0.02);
+    expect(errors).toEqual([]);
+  });
+}
