@@ -142,7 +142,15 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       '/mf/:remote/:version/*',
       async (request, reply) => {
         const { remote, version, '*': file } = request.params;
-        if (!isRemotePackage(remote) || !isVersion(version) || file === '' || file.includes('..')) {
+        // A version's server build (server/) is the API's to run, not a browser's to download.
+        const forTheServer = file.startsWith('server/');
+        if (
+          !isRemotePackage(remote) ||
+          !isVersion(version) ||
+          file === '' ||
+          file.includes('..') ||
+          forTheServer
+        ) {
           return notFound(reply, request.url.split('?')[0] ?? '');
         }
         return sendStatic(reply, remoteDistDir(root, remote, version), file, true);

@@ -90,6 +90,12 @@ describe('pages rendered on the server', () => {
     );
   });
 
+  test('a server build is not served to browsers', async () => {
+    const response = await visitor().get('/mf/mf-landers/0.1.0/server/render.js');
+    assert.equal(response.statusCode, 404);
+    assert.equal((await visitor().get('/mf/mf-landers/0.1.0/remoteEntry.js')).statusCode, 200);
+  });
+
   test("a logged-in member's page is drawn in the browser", async () => {
     const member = visitor();
     await member.login('member@flirt.test', FIXTURE_PASSWORD);
