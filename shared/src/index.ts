@@ -43,7 +43,7 @@ export {
 export { api } from './api-client/api';
 export { pushSubscriptionBody } from './push/push-subscription-body';
 
-export { LocaleProvider, type LocaleProviderProps } from './i18n/locale-provider';
+export { LocaleProvider, preloadMessages, type LocaleProviderProps } from './i18n/locale-provider';
 export { useLocale } from './i18n/use-locale';
 export { useSiteCopy, type SiteCopyKey } from './i18n/use-site-copy';
 export { isolate } from './i18n/isolate-text';

@@ -17,7 +17,7 @@ exports.render = async (request) => {
   if (path === '/post') await fetch('/api/x', { method: 'POST' });
   const reply = await fetch('/api/greeting.php');
   const body = await reply.json();
-  return { html: '<h1>' + body.text + ' ' + request.locale + ' #' + renders + '</h1>', frameCss: '', queries: { queries: [] } };
+  return { html: '<h1>' + body.text + ' ' + request.locale + ' #' + renders + '</h1>', headHtml: '', frameCss: '', queries: { queries: [] } };
 };
 `;
 

@@ -21,6 +21,8 @@ export interface ServerRenderRequest {
 
 export interface ServerRendered {
   html: string;
+  /** Links React hoisted out of the page (its photos' preloads), for the head. */
+  headHtml: string;
   /** CSS for the page around the HTML until the shell has drawn. */
   frameCss: string;
   /** The query answers the page drew with (TanStack Query's dehydrated state), for the browser to start from. */

@@ -28,6 +28,7 @@ exports.render = async (request) => {
   };
   return {
     html: '<section data-lander="gallery"><h1>Drawn on the server</h1><pre>' + JSON.stringify(seen) + '</pre></section>',
+    headHtml: '<link rel="preload" as="image" href="/lead.jpg"/>',
     frameCss: 'body{margin:0}',
     queries: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><b>' } }] },
   };
@@ -81,7 +82,9 @@ describe('pages rendered on the server', () => {
     });
     assert.ok(!html.includes('lander-first-screen'), 'no first screen over a drawn page');
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-    assert.ok(head.includes('<style>body{margin:0}</style>'));
+    assert.ok(
+      head.includes('<link rel="preload" as="image" href="/lead.jpg"/><style>body{margin:0}</style>'),
+    );
     // The answers as inert JSON: a value cannot close the script.
     assert.ok(
       head.includes(

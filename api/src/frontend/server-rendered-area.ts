@@ -80,6 +80,7 @@ export async function renderServerArea(context: ServerAreaContext): Promise<Serv
       `<div data-mf-area="${remote}"><div></div>` +
       `<div ${SERVER_RENDERED_ATTRIBUTE}="${version}">${rendered.html}</div></div>`,
     head:
+      rendered.headHtml +
       `<style>${rendered.frameCss.replace(/</g, '')}</style>` +
       `<script id="${SERVER_QUERIES_ID_PREFIX}${remote}" type="application/json">${queries}</script>`,
   };

@@ -80,6 +80,8 @@ test('with JavaScript the lander hydrates the server’s page: same elements, no
     .toBe(true);
   // Hydrated: the mark is used up, and the headline on screen is the server's element, not a new one.
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  // One page: hydrated in place, not drawn a second time beside the server's.
+  await expect(page.locator('[data-remote-root]')).toHaveCount(1);
   expect(
     await page.evaluate(() => {
       const server = (window as { serverHeadline?: Element | null }).serverHeadline;

@@ -65,6 +65,8 @@ for (const path of ['/members', 'profile'] as const) {
     await page.goto(target);
     await expect(page.locator('[data-remote-root="mf-members"]')).toBeVisible();
     await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    // One page: hydrated in place, not drawn a second time beside the server's.
+    await expect(page.locator('[data-remote-root]')).toHaveCount(1);
     await page.waitForTimeout(1000);
     const kept = await page.evaluate(() => {
       const server = (window as { serverElements?: Element[] }).serverElements ?? [];

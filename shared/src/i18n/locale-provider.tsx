@@ -9,6 +9,15 @@ import { LocaleContext } from './locale-context';
 import { cachedMessages, type LoadMessages, loadMessagesOnce, type Messages } from './message-cache';
 import { withSharedMessages } from './with-shared-messages';
 
+/**
+ * Loads a package's messages of `locale` (with shared's) into the cache LocaleProvider draws from, so its first
+ * render shows them at once: what a page hydrating the server's HTML needs (remote-app/hydration.ts). Through
+ * this module, the page's one copy of @dating/shared holds the cache, not a remote's bundled copy.
+ */
+export function preloadMessages(loadMessages: LoadMessages, locale: Locale): Promise<Messages> {
+  return loadMessagesOnce(withSharedMessages(loadMessages), locale);
+}
+
 export interface LocaleProviderProps {
   /** The package's messages of one locale, e.g. build-config's `loadMessages`; shared's own are added. */
   loadMessages: LoadMessages;

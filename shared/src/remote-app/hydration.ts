@@ -3,10 +3,10 @@
 // the same thing, so before it hydrates, everything the server had is made ready: the page's file, the
 // messages of its locale and the answers the server drew with (put into the remote's query store).
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { getBus, matchRoute, type LoadMessages } from '@dating/shared';
+// Through the package name: the messages must be in the cache of the page's one @dating/shared, whose
+// LocaleProvider the remote renders.
+import { getBus, matchRoute, preloadMessages, type LoadMessages } from '@dating/shared';
 import { SERVER_QUERIES_ID_PREFIX, SERVER_RENDERED_ATTRIBUTE } from '../contract/server-page';
-import { loadMessagesOnce } from '../i18n/message-cache';
-import { withSharedMessages } from '../i18n/with-shared-messages';
 import type { PageLoader } from './page-loader';
 import type { RemoteIdentity } from './remote-identity';
 
@@ -37,7 +37,7 @@ async function prepare({ identity, pageLoader, loadMessages, queryClient }: Hydr
   const page = route ? pageLoader(route.name) : null;
   if (!locale || !page) return false;
   try {
-    await Promise.all([page, loadMessagesOnce(withSharedMessages(loadMessages), locale)]);
+    await Promise.all([page, preloadMessages(loadMessages, locale)]);
   } catch {
     return false;
   }

@@ -32,10 +32,23 @@ function GreetingPage({ route }: RemotePageProps) {
     },
     staleTime: Infinity,
   });
+  // Held back until the visitor acts: the server must not ask it either.
+  useQuery({
+    queryKey: ['later'],
+    queryFn: () => {
+      asked.push('later');
+      return Promise.resolve(null);
+    },
+    enabled: false,
+  });
   return (
-    <h1 data-testid="greeting">
-      {query.data ? <FormattedMessage id="test.greeting" values={{ name: query.data.name }} /> : 'loading'}
-    </h1>
+    <>
+      {/* React preloads a high-priority image: what every lander's lead photo does. */}
+      <img src={`/photos/${route.params.id}.jpg`} fetchPriority="high" alt="" />
+      <h1 data-testid="greeting">
+        {query.data ? <FormattedMessage id="test.greeting" values={{ name: query.data.name }} /> : 'loading'}
+      </h1>
+    </>
   );
 }
 
@@ -88,7 +101,11 @@ describe('a remote page rendered on the server', () => {
     const rendered = await renderOnServer('/greet/7');
 
     expect(rendered?.html).toContain('Hallo Member 7');
-    expect(rendered?.html).toContain('data-remote-root="mf-test"');
+    expect(rendered?.html).toMatch(/^<div data-remote-root="mf-test"/);
+    // The photo's preload goes to the page's head, not into the host the browser hydrates.
+    expect(rendered?.headHtml).toBe(
+      '<link rel="preload" as="image" href="/photos/7.jpg" fetchPriority="high"/>',
+    );
     expect(asked).toEqual(['7']);
     // The lander layout's logo bar keeps its room until the shell draws it.
     expect(rendered?.frameCss).toContain('body:not([data-layout]) #shell-header{display:block;height:57px}');
@@ -131,6 +148,7 @@ describe('a remote page rendered on the server', () => {
     await (app.mount as (props: object) => Promise<void>)(props);
 
     expect(host.querySelector('h1')).toBe(serverHeading);
+    expect(host.querySelectorAll('[data-remote-root]')).toHaveLength(1);
     expect(serverHeading).toHaveTextContent('Hallo Member 7');
     expect(host).not.toHaveAttribute(SERVER_RENDERED_ATTRIBUTE);
     expect(asked).toEqual([]);

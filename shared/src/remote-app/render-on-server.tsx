@@ -4,16 +4,22 @@
 // thread of its own (api/src/frontend/server-render.ts): this module's state (the bus, the location, the
 // query cache) belongs to that worker, one render at a time. docs/public-pages.md, "Rendered on the server".
 import createCache from '@emotion/cache';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { getBus, LocaleProvider, matchRoute, setRoutes, ThemeRoot, type LoadMessages } from '@dating/shared';
+import {
+  getBus,
+  LocaleProvider,
+  matchRoute,
+  preloadMessages,
+  setRoutes,
+  ThemeRoot,
+  type LoadMessages,
+} from '@dating/shared';
 import type { Locale, PublishedRoutes, Settings, User } from '@dating/shared/contract';
 import { createPageLoader, type RemotePageLoaders } from './page-loader';
 import { RemoteRoot } from './remote-root';
 import type { RemoteIdentity } from './remote-identity';
-import { loadMessagesOnce } from '../i18n/message-cache';
-import { withSharedMessages } from '../i18n/with-shared-messages';
 import { setServerLocation } from '../routing/server-location';
 import { serverFrameCss } from './server-frame';
 
@@ -32,6 +38,8 @@ export interface ServerRenderRequest {
 
 export interface ServerRenderResult {
   html: string;
+  /** What React hoists out of the page (preloads of its largest photos), for the page's <head>. */
+  headHtml: string;
   /** CSS for the page around it until the shell has drawn (server-frame.ts). */
   frameCss: string;
   /** The answers the page drew with, for the browser's query store before it hydrates. */
@@ -45,6 +53,10 @@ export interface CreateRemoteServerOptions extends RemoteIdentity {
   pages: RemotePageLoaders;
   /** The remote's query store: emptied before each render, filled with the page's answers. */
   queryClient: QueryClient;
+}
+
+function isHeldBack(enabled: unknown, query: Query): boolean {
+  return (typeof enabled === 'function' ? (enabled as (query: Query) => boolean)(query) : enabled) === false;
 }
 
 /** Rounds of asking before the page is drawn with what it has (a page nests its data at most this deep). */
@@ -82,7 +94,7 @@ export function createRemoteServer({
     bus.publish('locale.changed', { locale: request.locale });
     bus.publish('session.changed', { user: request.user });
     queryClient.clear();
-    await Promise.all([page, loadMessagesOnce(withSharedMessages(loadMessages), request.locale)]);
+    await Promise.all([page, preloadMessages(loadMessages, request.locale)]);
     // A pass names the queries the page asks; they are answered, and the next pass draws with them (and may
     // ask more: a part that waited for the first answers). One try each: the server does not wait out the
     // browser's retries; a query that failed shows its loading state, and the browser asks again.
@@ -91,11 +103,32 @@ export function createRemoteServer({
       const asked = queryClient
         .getQueryCache()
         .getAll()
-        .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle');
+        .filter(
+          (query) =>
+            query.state.status === 'pending' &&
+            query.state.fetchStatus === 'idle' &&
+            // A query its page holds back (`enabled: false`) waits for the browser, as it would there.
+            !isHeldBack(query.options.enabled, query),
+        );
       if (asked.length === 0) break;
       await Promise.allSettled(asked.map((query) => query.fetch({ ...query.options, retry: false })));
     }
-    const html = renderPass();
-    return { html, frameCss: serverFrameCss(request.layout), queries: dehydrate(queryClient) };
+    const { head, body } = splitHoisted(renderPass());
+    return {
+      html: body,
+      headHtml: head,
+      frameCss: serverFrameCss(request.layout),
+      queries: dehydrate(queryClient),
+    };
   };
+}
+
+/**
+ * React writes the resources a page asks for (an image with `fetchPriority="high"` is preloaded) before the
+ * page's HTML when the tree has no <head>. They belong in the page's head: left in the host, the browser's
+ * hydration meets them where it expects the page's root and draws the page a second time beside it.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<link [^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return { head: hoisted, body: html.slice(hoisted.length) };
 }

@@ -1,9 +1,11 @@
 // On a phone the search form would fill the first screen: it folds behind a Filters button that says what
-// is active, and opens in place. Wider screens always show the form.
+// is active, and opens in place. Wider screens always show the form. Which one shows is the stylesheet's
+// media query, not a script's: the server draws the page without knowing the screen (docs/public-pages.md),
+// and the browser hydrates the same elements on a phone and on a desktop.
 import type { Theme } from '@emotion/react';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, useIsPhone, type SearchFilters } from '@dating/shared';
+import { Button, mediaDown, type SearchFilters } from '@dating/shared';
 import { useOptionLabels } from '../member-card/option-labels';
 import { filtersSummary } from './filters-summary';
 
@@ -14,11 +16,9 @@ export interface CollapsibleFiltersProps {
 
 export function CollapsibleFilters({ filters, children }: CollapsibleFiltersProps) {
   const intl = useIntl();
-  const phone = useIsPhone();
   const labels = useOptionLabels();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  if (!phone) return <>{children}</>;
 
   const summary = filtersSummary(filters, {
     gender: (value) => labels.option('gender', value),
@@ -31,7 +31,8 @@ export function CollapsibleFilters({ filters, children }: CollapsibleFiltersProp
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}>
       <div
         css={(theme: Theme) => ({
-          display: 'flex',
+          display: 'none',
+          [mediaDown('md')]: { display: 'flex' },
           alignItems: 'center',
           gap: theme.space[3],
           minWidth: 0,
@@ -59,7 +60,11 @@ export function CollapsibleFilters({ filters, children }: CollapsibleFiltersProp
           {summary.length > 0 ? summary.join(' · ') : intl.formatMessage({ id: 'members.search.noFilters' })}
         </span>
       </div>
-      <div id={panelId} hidden={!open}>
+      <div
+        id={panelId}
+        data-open={open}
+        css={{ [mediaDown('md')]: { '&[data-open="false"]': { display: 'none' } } }}
+      >
         {children}
       </div>
     </div>

@@ -48,7 +48,14 @@ export function SearchPage({ route }: RemotePageProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const mayBrowse = user !== null || (settings !== undefined && visitorsMayBrowse(settings, trafficsource));
 
-  const query = useMemberSearch(mayBrowse ? applied : null, trafficsource);
+  // The first search, before the effect below has stored it: the page draws with it from its first render,
+  // so the server's HTML and the browser's hydration show the same list (docs/public-pages.md).
+  const firstSearch =
+    !didInit && settings !== undefined && user !== undefined && mayBrowse
+      ? { filters: defaultSearchFilters(user, settings.countries), from: urlPage }
+      : null;
+  const shownFilters = didInit ? filters : (firstSearch?.filters ?? filters);
+  const query = useMemberSearch(mayBrowse ? (applied ?? firstSearch) : null, trafficsource);
   const results = query.data ? searchResults(query.data) : null;
   const pageCount = results ? Math.ceil(results.numResults / Math.max(1, results.pageSize)) : 0;
   // A failed first page or next page, once its retries are over; a failed refetch behind the list keeps the
@@ -141,10 +148,10 @@ export function SearchPage({ route }: RemotePageProps) {
   return (
     <PageFrame route={route.name} title={intl.formatMessage({ id: 'members.search.title' })}>
       {settings ? (
-        <CollapsibleFilters filters={filters}>
+        <CollapsibleFilters filters={shownFilters}>
           <SearchFiltersForm
             settings={settings}
-            filters={filters}
+            filters={shownFilters}
             onChange={setFilters}
             onSubmit={submit}
             onClear={clear}
@@ -207,7 +214,7 @@ export function SearchPage({ route }: RemotePageProps) {
           />
         )}
         {/* The first load only: a refetch behind a shown list keeps the list. */}
-        {(ready || query.isLoading || query.isFetchingNextPage) && <Spinner />}
+        {((ready && !results) || query.isLoading || query.isFetchingNextPage) && <Spinner />}
         <div ref={sentinel} aria-hidden="true" />
         {results && pageCount > 1 && (
           <SearchPager
