@@ -85,6 +85,19 @@ describe('server rendering by a remote version’s server build', () => {
     ]);
   });
 
+  it("counts a page's time from when its build has loaded, not from the worker's start", async () => {
+    const slow = serverBuildFile(root, 'mf-landers', '3.0.0');
+    mkdirSync(dirname(slow), { recursive: true });
+    // A build that takes longer to load than a page may take to render (500 ms here).
+    writeFileSync(slow, `const until = Date.now() + 800; while (Date.now() < until);\n${BUILD}`);
+    const answer = async () => ({ status: 200, body: { text: 'Hallo' } });
+
+    const page = await renderer.render('mf-landers', '3.0.0', request('/landers/gallery'), answer);
+
+    assert.equal(page?.html, '<h1>Hallo de #1</h1>');
+    assert.deepEqual(logged, []);
+  });
+
   it('gives up on a page that takes too long, and a fresh worker renders the next one', async () => {
     const answer = async () => ({ status: 200, body: { text: 'Hallo' } });
 

@@ -79,6 +79,7 @@ globalThis.fetch = (input, init) => {
   );
 };
 const { render } = require(workerData.file);
+parentPort.postMessage({ type: 'ready' });
 parentPort.on('message', (message) => {
   if (message.type === 'answer') {
     pending.get(message.call)?.(message.answer);
@@ -100,6 +101,9 @@ interface Job {
 
 interface RenderWorker {
   worker: Worker;
+  /** Settles when the build has loaded (or the worker stopped): a page's time counts from then. */
+  ready: Promise<void>;
+  markReady: () => void;
   stopped: boolean;
   /** Pages queued or rendering; past MAX_WAITING a page goes without its server HTML rather than wait. */
   waiting: number;
@@ -109,6 +113,8 @@ interface RenderWorker {
 }
 
 const MAX_WAITING = 8;
+/** Loading a build (React, the pages, the messages of every locale) takes well under a second. */
+const BOOT_TIMEOUT_MS = 15_000;
 
 export function serverBuildFile(root: string, remote: RemotePackage, version: string): string {
   return join(remoteDistDir(root, remote, version), 'server', 'render.js');
@@ -125,6 +131,7 @@ export function createServerRenderer(root: string, options: ServerRendererOption
     if (!entry || entry.stopped) return;
     entry.stopped = true;
     if (workers.get(key) === entry) workers.delete(key);
+    entry.markReady();
     entry.current?.resolve(null);
     void entry.worker.terminate();
   }
@@ -149,8 +156,21 @@ export function createServerRenderer(root: string, options: ServerRendererOption
       waiting: 0,
       queue: Promise.resolve(),
       current: null,
+      ready: Promise.resolve(),
+      markReady: () => undefined,
     };
+    entry.ready = new Promise((resolve) => (entry.markReady = resolve));
+    const boot = setTimeout(() => {
+      options.log('a server build did not start', { remote, version });
+      stop(key, entry);
+    }, BOOT_TIMEOUT_MS);
+    boot.unref();
     worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') {
+        clearTimeout(boot);
+        entry.markReady();
+        return;
+      }
       const job = entry.current;
       if (!job) return;
       if (message.type === 'fetch') {
@@ -191,8 +211,9 @@ export function createServerRenderer(root: string, options: ServerRendererOption
       const entry = workerFor(remote, version);
       if (entry.waiting >= MAX_WAITING) return Promise.resolve(null);
       entry.waiting += 1;
-      const run = () =>
-        new Promise<ServerRendered | null>((resolve) => {
+      const run = async () => {
+        await entry.ready;
+        return new Promise<ServerRendered | null>((resolve) => {
           if (entry.stopped) {
             resolve(null);
             return;
@@ -217,6 +238,7 @@ export function createServerRenderer(root: string, options: ServerRendererOption
           entry.current = job;
           entry.worker.postMessage({ type: 'render', id: job.id, request });
         });
+      };
       const result = entry.queue.then(run, run).finally(() => {
         if (entry.stopped) entry.waiting = 0;
       });
@@ -231,5 +253,6 @@ export function createServerRenderer(root: string, options: ServerRendererOption
 }
 
 type WorkerMessage =
+  | { type: 'ready' }
   | { type: 'fetch'; call: number; url: string }
   | { type: 'rendered'; id: number; result?: ServerRendered; error?: string };
