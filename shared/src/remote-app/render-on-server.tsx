@@ -125,8 +125,8 @@ export function createRemoteServer({
 
 /**
  * React writes the resources a page asks for (an image with `fetchPriority="high"` is preloaded) before the
- * page's HTML when the tree has no <head>. They belong in the page's head: left in the host, the browser's
- * hydration meets them where it expects the page's root and draws the page a second time beside it.
+ * page's HTML when the tree has no <head>. They belong in the page's head, and the host the browser hydrates
+ * must hold only what its render draws there.
  */
 export function splitHoisted(html: string): { head: string; body: string } {
   const hoisted = /^(?:<link [^>]*\/?>)+/.exec(html)?.[0] ?? '';
