@@ -1,7 +1,9 @@
 // Changing a real answer of the server on its way to the page, for a state the test data does not have.
 // The page the server sends already carries the answers to its start-up calls (user, settings, company
 // facts, a lander's members: api/src/frontend/first-answers.ts). A changed path is taken out of them before
-// the page's scripts run, so the page asks the network for it, where the change applies.
+// the page's scripts run, so the page asks the network for it, where the change applies. A page the server
+// rendered (docs/public-pages.md) drew with the unchanged answers: it is taken out as well, and the browser
+// draws the page, as it does where a remote has no server build.
 import type { Page, Route } from '@playwright/test';
 
 type Json = Record<string, unknown>;
@@ -38,6 +40,8 @@ async function askTheNetworkFor(page: Page, path: string): Promise<void> {
       for (const url of Object.keys(answers))
         if (new URL(url, location.origin).pathname === changed) delete answers[url];
       element.textContent = JSON.stringify(answers);
+      for (const host of document.querySelectorAll('[data-server-rendered]'))
+        host.closest('[data-mf-area]')?.remove();
     });
   }, path);
 }
