@@ -42,12 +42,16 @@ describe('pages rendered on the server', () => {
   const visitor = () => new Browser(testApp.app, 'flirt.test');
 
   before(async () => {
-    root = fixtureRoot({ 'mf-landers': ['0.1.0', '0.2.0'] });
+    root = fixtureRoot({ 'mf-landers': ['0.1.0', '0.2.0', '0.3.0'] });
     writeFile(
       join(root, 'shell/dist/index.html'),
       readFileSync(join(DEFAULT_FRONTEND_ROOT, 'shell/src/index.html')),
     );
     writeFile(serverBuildFile(root, 'mf-landers', '0.1.0'), BUILD);
+    writeFile(
+      serverBuildFile(root, 'mf-landers', '0.3.0'),
+      BUILD.replace('Drawn on the server', 'Drawn by version 0.3.0'),
+    );
     testApp = await buildTestApp(
       { after: (fn) => void cleanups.push(fn as () => Promise<void>) },
       { frontendRoot: root },
@@ -111,6 +115,17 @@ describe('pages rendered on the server', () => {
     const html = (await visitor().get('/landers/gallery/broken')).body;
     assert.ok(!html.includes('data-server-rendered'));
     assert.ok(html.includes('id="lander-first-screen"'));
+  });
+
+  test("the registry's version writes the HTML: a swap changes the page the server sends", async () => {
+    const set = await remotesCommand(testApp.app, root, 'set', 'mf-landers', '0.3.0', '--site', 'flirt.test');
+    assert.equal(set.code, 0, set.output);
+    const html = (await visitor().get('/landers/gallery/spring')).body;
+    assert.ok(
+      html.includes(
+        '<div data-server-rendered="0.3.0"><section data-lander="gallery"><h1>Drawn by version 0.3.0</h1>',
+      ),
+    );
   });
 
   test('a version published without a server build is drawn in the browser, with the first screen', async () => {
