@@ -38,10 +38,11 @@ async function prepare({ identity, pageLoader, loadMessages, queryClient }: Hydr
   if (!locale || !page) return false;
   try {
     await Promise.all([page, preloadMessages(loadMessages, locale)]);
+    const queries = document.getElementById(`${SERVER_QUERIES_ID_PREFIX}${identity.package}`)?.textContent;
+    if (queries && queryClient) hydrate(queryClient, JSON.parse(queries) as DehydratedState);
+    return true;
   } catch {
+    // A page file, messages or answers that did not arrive whole: the remote draws the page itself.
     return false;
   }
-  const queries = document.getElementById(`${SERVER_QUERIES_ID_PREFIX}${identity.package}`)?.textContent;
-  if (queries && queryClient) hydrate(queryClient, JSON.parse(queries) as DehydratedState);
-  return true;
 }
