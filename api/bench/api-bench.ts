@@ -6,6 +6,7 @@
 // afterwards). On PostgreSQL each route is measured in turns with its same-work yardstick (bench/bare-server.ts:
 // the same lookups in one named prepared statement with pg, the same JSON), with the API's queries per request
 // and both sides' CPU per request. BENCH_ROUTES=user,chats measures only the routes whose label holds a word.
+// BENCH_TWIN_PLANS=custom has the twins plan their statement per request (a diagnostic, bare-server.ts).
 // Not a test: it prints figures, it does not judge them.
 import { bulkSeed } from './bulk-seed';
 import { CONNECTIONS, DEMO, DURATION, PROFILES, runBenchmark, type Row } from './bench-runner';

@@ -32,6 +32,13 @@ void app.register(fastifyStatic, {
 // As drizzle reads them: a `date` stays the text YYYY-MM-DD.
 pg.types.setTypeParser(1082, (value: string) => value);
 const databaseUrl = process.env.DATABASE_URL;
+/**
+ * `BENCH_TWIN_PLANS=custom` (a diagnostic, not the yardstick): the twins' statements go unnamed, so PostgreSQL
+ * parses and plans each one per request for its values, as it does the API's search statements (which stay
+ * unnamed because a generic plan of some searches is far worse, docs/performance.md). It shows how much of a
+ * route's gap to its twin is the twin's generic plan.
+ */
+const statementName = (name: string) => (process.env.BENCH_TWIN_PLANS === 'custom' ? undefined : name);
 const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : null;
 
 // The session (cookie `sid`, hashed), on the site of the Host (else the first site), of a member not deleted: what the API's site
@@ -144,7 +151,11 @@ if (pool) {
   });
 
   app.get('/same/api/user.php', async (request, reply) => {
-    const { rows } = await pool.query({ name: 'same_user', text: USER_SQL, values: who(request) });
+    const { rows } = await pool.query({
+      name: statementName('same_user'),
+      text: USER_SQL,
+      values: who(request),
+    });
     const row = rows[0] as DbRow | undefined;
     if (!row) return refused(reply);
     const cdnPrefix = text(row.cdn_prefix);
@@ -186,7 +197,11 @@ if (pool) {
   });
 
   app.get('/same/api/chats.php', async (request) => {
-    const { rows } = await pool.query({ name: 'same_chats', text: CHATS_SQL, values: who(request) });
+    const { rows } = await pool.query({
+      name: statementName('same_chats'),
+      text: CHATS_SQL,
+      values: who(request),
+    });
     return (rows as DbRow[]).map((row) => {
       const mine = row.sender_id === row.viewer;
       const body = nullableText(row.body) ?? '';
@@ -227,7 +242,11 @@ if (pool) {
   });
 
   app.get('/same/api/likes.php', async (request) => {
-    const { rows } = await pool.query({ name: 'same_likes', text: LIKES_SQL, values: who(request) });
+    const { rows } = await pool.query({
+      name: statementName('same_likes'),
+      text: LIKES_SQL,
+      values: who(request),
+    });
     const entry = (row: DbRow) => ({ id: row.id, like_new: row.is_new });
     return {
       profiles: (rows as DbRow[]).filter((row) => row.given).map(entry),
@@ -239,7 +258,7 @@ if (pool) {
     const query = request.query as Record<string, string>;
     const today = new Date();
     const { rows } = await pool.query({
-      name: 'same_search',
+      name: statementName('same_search'),
       text: SEARCH_SQL,
       values: [
         ...who(request),

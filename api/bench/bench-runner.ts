@@ -402,7 +402,10 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
         return [
           {
             engine,
-            route: `  same-work yardstick (pg, 1 prepared query)`,
+            route:
+              process.env.BENCH_TWIN_PLANS === 'custom'
+                ? `  same-work yardstick (pg, 1 query planned per request)`
+                : `  same-work yardstick (pg, 1 prepared query)`,
             ...yardstick,
             ratio: 1,
             queries: 1,

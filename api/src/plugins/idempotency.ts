@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
 import type { Tx } from '../db/client';
@@ -68,10 +68,8 @@ export default fp(
       });
     });
 
-    app.addHook('preHandler', async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !METHODS.has(request.method)) return;
-      if (request.routeOptions.config.idempotent === false) return;
+    /** Claims the request's key, or answers with the first answer (see the hook below). */
+    async function claim(request: FastifyRequest, reply: FastifyReply, key: string) {
       if (!KEY_PATTERN.test(key)) {
         throw new AppError(
           400,
@@ -135,13 +133,25 @@ export default fp(
           );
       }
       throw new AppError(409, 'idempotency_in_progress', 'The first request with this key is still running.');
+    }
+
+    // Callback hooks, not async ones: on a request without a key (every read) they cost no promise and
+    // microtask; with one, the work above runs and calls `done` when it is over.
+    app.addHook('preHandler', (request, reply, done) => {
+      const key = request.headers['idempotency-key'];
+      if (
+        typeof key !== 'string' ||
+        !METHODS.has(request.method) ||
+        request.routeOptions.config.idempotent === false
+      ) {
+        done();
+        return;
+      }
+      claim(request, reply, key).then(() => done(), done);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const tracked = request as TrackedRequest;
-      const id = tracked[recordOf];
-      if (id === undefined) return payload;
-      tracked[recordOf] = undefined;
+    /** Stores (or, after a failure, frees) the key's record with the answer. */
+    async function complete(tracked: TrackedRequest, reply: FastifyReply, id: number, payload: unknown) {
       // The work committed together with its answer; whatever goes wrong while replying, a retry replays it.
       if (tracked[storedInTransaction] && (reply.statusCode >= 500 || typeof payload !== 'string')) {
         return payload;
@@ -164,6 +174,20 @@ export default fp(
         })
         .where(eq(idempotencyKeys.id, id));
       return payload;
+    }
+
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const tracked = request as TrackedRequest;
+      const id = tracked[recordOf];
+      if (id === undefined) {
+        done(null, payload);
+        return;
+      }
+      tracked[recordOf] = undefined;
+      complete(tracked, reply, id, payload).then(
+        (result) => done(null, result),
+        (error: unknown) => done(error as Error),
+      );
     });
   },
   { name: 'idempotency', dependencies: ['database', 'session'] },

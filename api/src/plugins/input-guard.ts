@@ -80,15 +80,16 @@ export function findInputProblem(
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    // A callback hook: on every request, with no promise and microtask.
+    app.addHook('preValidation', (request, _reply, done) => {
       const problem =
         findInputProblem(request.params, 'params') ??
         findInputProblem(request.query, 'querystring') ??
         findInputProblem(request.body, 'body') ??
         findInputProblem(request.headers['idempotency-key'], 'headers.idempotency-key');
-      if (problem) {
-        throw new AppError(400, 'validation_failed', 'Some fields are not valid.', [problem]);
-      }
+      done(
+        problem ? new AppError(400, 'validation_failed', 'Some fields are not valid.', [problem]) : undefined,
+      );
     });
   },
   { name: 'input-guard' },

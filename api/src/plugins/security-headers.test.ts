@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { FastifyRequest } from 'fastify';
 import { createSites } from '../testing/fixtures';
 import { buildTestApp } from '../testing/test-app';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, STATIC_SECURITY_HEADERS } from './security-headers';
 
 test('every answer carries the security headers; HSTS only over TLS', async (t) => {
   const { app } = await buildTestApp(t);
@@ -29,6 +29,33 @@ test('every answer carries the security headers; HSTS only over TLS', async (t) 
   );
   assert.match(String(plain.headers['permissions-policy']), /camera=\(self\)/);
   assert.match(String(plain.headers['permissions-policy']), /microphone=\(\)/);
+  for (const [name, value] of STATIC_SECURITY_HEADERS) assert.equal(plain.headers[name], value, name);
+  assert.equal(plain.headers['cross-origin-opener-policy'], 'same-origin');
+  assert.equal(plain.headers['x-permitted-cross-domain-policies'], 'none');
+  assert.equal(plain.headers['x-powered-by'], undefined);
+  // Errors carry them too.
+  const missing = await app.inject({
+    method: 'GET',
+    url: '/api/no-such.php',
+    headers: { host: 'flirt.test' },
+  });
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.headers['x-frame-options'], 'DENY');
+  assert.match(String(missing.headers['content-security-policy']), /frame-ancestors 'none'/);
+
+  // The policy of an answer is kept per site, Host and scheme: another port of the same site is its own.
+  const again = await app.inject({
+    method: 'GET',
+    url: '/api/settings.php',
+    headers: { host: 'flirt.test' },
+  });
+  assert.equal(again.headers['content-security-policy'], csp);
+  const port = await app.inject({
+    method: 'GET',
+    url: '/api/settings.php',
+    headers: { host: 'flirt.test:8443' },
+  });
+  assert.match(String(port.headers['content-security-policy']), /ws:\/\/flirt\.test:8443/);
 
   // The Host header cannot write into the CSP: a name the site does not own falls back to its domain.
   const forged = await app.inject({

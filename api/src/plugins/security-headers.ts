@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -103,51 +102,101 @@ export const PERMISSIONS_POLICY = [
   'magnetometer=()',
 ].join(', ');
 
+/**
+ * The headers every answer carries whatever it is (what @fastify/helmet set with this app's options, which
+ * built helmet's middleware anew on every request): nosniff, no framing, Referrer-Policy, the opener and
+ * origin isolation, and helmet's legacy switches. A route that set one of them itself keeps its value.
+ * Cross-Origin-Resource-Policy is settled per path below.
+ */
+export const STATIC_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['origin-agent-cluster', '?1'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-dns-prefetch-control', 'off'],
+  ['x-download-options', 'noopen'],
+  ['x-frame-options', 'DENY'],
+  ['x-permitted-cross-domain-policies', 'none'],
+  ['x-xss-protection', '0'],
+];
+
 const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
+// The Host is the client's: the cache of a site holds this many of them at most, then starts again.
+const MAX_POLICIES_PER_SITE = 64;
+
 /**
- * Security headers on every answer through @fastify/helmet: nosniff, Referrer-Policy, frame protection,
- * HSTS when the request came over TLS (directly or through a trusted proxy; over plain http a browser
- * ignores it and a local run must stay reachable), and a CSP built per answer (see above).
+ * The CSP of an answer that is not a page (JSON, files): built once per site, Host and scheme, not per
+ * request. A page's depends on the registry in it and is built each time.
+ */
+function cachedPolicy(
+  policiesOf: WeakMap<object, Map<string, string>>,
+  request: FastifyRequest,
+  https: boolean,
+  allowEval: boolean,
+): string {
+  const site = request.site as object | null;
+  if (!site) return contentSecurityPolicy(request, null, { https, allowEval });
+  let policies = policiesOf.get(site);
+  if (!policies) {
+    policies = new Map();
+    policiesOf.set(site, policies);
+  }
+  const key = `${https ? 's' : ''}:${request.host}`;
+  let policy = policies.get(key);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(request, null, { https, allowEval });
+    if (policies.size >= MAX_POLICIES_PER_SITE) policies.clear();
+    policies.set(key, policy);
+  }
+  return policy;
+}
+
+/**
+ * Security headers on every answer: the static ones above, HSTS when the request came over TLS (directly or
+ * through a trusted proxy; over plain http a browser ignores it and a local run must stay reachable), the
+ * Permissions-Policy and a CSP built per site and Host (per answer for pages, see above).
  */
 export default fp(
   async (app) => {
     // npm run dev serves development builds, which webpack evaluates with eval(); production builds never do.
     const allowEval = app.config.cspDevEval;
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: false,
-      hsts: false,
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Remotes and photos may come from the cdn_prefix origin: they must stay loadable across origins.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    });
-    app.addHook('onSend', async (request, reply, payload) => {
+    // Policies of answers that are not pages, per site object (a changed site is a new one).
+    const policiesOf = new WeakMap<object, Map<string, string>>();
+    // A callback hook: it does no I/O, so it needs no promise and microtask on every answer.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const https = request.protocol === 'https';
-      let html: string | null = null;
-      if (isHtml(reply)) html = Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload ?? '');
+      const set = reply.getHeaders();
+      for (const [name, value] of STATIC_SECURITY_HEADERS) {
+        if (set[name] === undefined) reply.header(name, value);
+      }
       // A route that wrote its own, stricter policy (a provider's page, a download) keeps it.
-      if (!reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', contentSecurityPolicy(request, html, { https, allowEval }));
+      if (set['content-security-policy'] === undefined) {
+        const policy = isHtml(reply)
+          ? contentSecurityPolicy(
+              request,
+              Buffer.isBuffer(payload) ? payload.toString('utf8') : String(payload ?? ''),
+              { https, allowEval },
+            )
+          : cachedPolicy(policiesOf, request, https, allowEval);
+        reply.header('content-security-policy', policy);
       }
       if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       // API answers are for this origin's pages only; photos may be fetched by the site's CDN prefix (same
-      // site); the remotes' and shell's files keep helmet's cross-origin, a cdn_prefix may be anywhere.
+      // site); the remotes' and shell's files may be loaded from anywhere, a cdn_prefix may be anywhere.
       const path = request.url;
+      const resourcePolicy = set['cross-origin-resource-policy'];
       if (path.startsWith('/api/')) {
-        if (
-          !reply.hasHeader('cross-origin-resource-policy') ||
-          reply.getHeader('cross-origin-resource-policy') === 'cross-origin'
-        ) {
+        if (resourcePolicy === undefined || resourcePolicy === 'cross-origin') {
           reply.header('cross-origin-resource-policy', 'same-origin');
         }
       } else if (path.startsWith('/uploads/')) {
         reply.header('cross-origin-resource-policy', 'same-site');
+      } else if (resourcePolicy === undefined) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       }
-      return payload;
+      done(null, payload);
     });
   },
   // Registered before compression, so its onSend hook still sees the page as text.

@@ -217,8 +217,10 @@ export default fp(
       return session;
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: it only keeps the reply, with no promise and microtask on every request.
+    app.addHook('onRequest', (request, reply, done) => {
       (request as RequestWithCache)[replyOf] = reply;
+      done();
     });
 
     const announceEnded = (userId: number, reason: SessionEndReason) => {

@@ -80,6 +80,12 @@ export default fp(
       return cache;
     }
 
+    /** The site of a domain from the cache while no version check is due; undefined when one is. */
+    function fresh(domain: string | null | undefined): Site | undefined {
+      if (!cache || checking || Date.now() - checkedAt >= VERSION_CHECK_MS) return undefined;
+      return (domain ? cache.byDomain.get(normaliseDomain(domain)) : undefined) ?? cache.list[0];
+    }
+
     /** Requests arriving together share one version check. */
     function load(): Promise<Cache> {
       checking ??= refresh().finally(() => {
@@ -104,9 +110,24 @@ export default fp(
     };
     app.decorate('sites', directory);
     app.decorateRequest('site', null as unknown as Site);
-    app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/uploads/') || request.url.startsWith('/api/docs')) return;
-      request.site = await directory.forDomain(forcedDomain(request) ?? request.hostname);
+    // A callback hook: while the cache is fresh (all but one request a second) the site is known at once,
+    // with no promise and microtask.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.url.startsWith('/uploads/') || request.url.startsWith('/api/docs')) {
+        done();
+        return;
+      }
+      const domain = forcedDomain(request) ?? request.hostname;
+      const site = fresh(domain);
+      if (site) {
+        request.site = site;
+        done();
+        return;
+      }
+      directory.forDomain(domain).then((found) => {
+        request.site = found;
+        done();
+      }, done);
     });
   },
   { name: 'site', dependencies: ['database'] },
