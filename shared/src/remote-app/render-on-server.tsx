@@ -108,7 +108,7 @@ export function createRemoteServer({
             query.state.status === 'pending' &&
             query.state.fetchStatus === 'idle' &&
             // A query its page holds back (`enabled: false`) waits for the browser, as it would there.
-            !isHeldBack(query.options.enabled, query),
+            !isHeldBack((query.options as { enabled?: unknown }).enabled, query),
         );
       if (asked.length === 0) break;
       await Promise.allSettled(asked.map((query) => query.fetch({ ...query.options, retry: false })));
