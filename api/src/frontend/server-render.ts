@@ -7,27 +7,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Locale, PublishedRoutes, Settings, User } from '@dating/shared/contract';
+import type { ServerRenderRequest, ServerRenderResult } from '@dating/shared/contract';
 import { remoteDistDir, type RemotePackage } from './remote-packages';
-
-export interface ServerRenderRequest {
-  url: string;
-  locale: Locale;
-  routes: PublishedRoutes;
-  settings: Settings;
-  user: User | null;
-  layout: string;
-}
-
-export interface ServerRendered {
-  html: string;
-  /** Links React hoisted out of the page (its photos' preloads), for the head. */
-  headHtml: string;
-  /** CSS for the page around the HTML until the shell has drawn. */
-  frameCss: string;
-  /** The query answers the page drew with (TanStack Query's dehydrated state), for the browser to start from. */
-  queries: unknown;
-}
 
 export interface Answer {
   status: number;
@@ -45,7 +26,7 @@ export interface ServerRenderer {
     version: string,
     request: ServerRenderRequest,
     answer: AnswerCall,
-  ): Promise<ServerRendered | null>;
+  ): Promise<ServerRenderResult | null>;
   close(): Promise<void>;
 }
 
@@ -96,7 +77,7 @@ parentPort.on('message', (message) => {
 interface Job {
   id: number;
   answer: AnswerCall;
-  resolve: (result: ServerRendered | null) => void;
+  resolve: (result: ServerRenderResult | null) => void;
 }
 
 interface RenderWorker {
@@ -213,7 +194,7 @@ export function createServerRenderer(root: string, options: ServerRendererOption
       entry.waiting += 1;
       const run = async () => {
         await entry.ready;
-        return new Promise<ServerRendered | null>((resolve) => {
+        return new Promise<ServerRenderResult | null>((resolve) => {
           if (entry.stopped) {
             resolve(null);
             return;
@@ -255,4 +236,4 @@ export function createServerRenderer(root: string, options: ServerRendererOption
 type WorkerMessage =
   | { type: 'ready' }
   | { type: 'fetch'; call: number; url: string }
-  | { type: 'rendered'; id: number; result?: ServerRendered; error?: string };
+  | { type: 'rendered'; id: number; result?: ServerRenderResult; error?: string };

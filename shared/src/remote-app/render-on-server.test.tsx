@@ -85,6 +85,33 @@ async function renderOnServer(path: string, locale: 'en' | 'de' = 'de') {
   });
 }
 
+/** The page as the server sent it: the host marked with the version that wrote it, on the page at `path`. */
+function serverHost(path: string, html: string, writtenBy: string): HTMLElement {
+  window.history.pushState(null, '', path);
+  setRoutes(routes);
+  const host = document.body.appendChild(document.createElement('div'));
+  host.setAttribute(SERVER_RENDERED_ATTRIBUTE, writtenBy);
+  host.innerHTML = html;
+  return host;
+}
+
+/** The remote's browser build of version 1.2.3 mounted into `host` by the shell, in German. */
+async function mountBrowserBuild(host: HTMLElement) {
+  resetBusForTests();
+  getBus().publish('locale.changed', { locale: 'de' });
+  const store = createQueryStore();
+  const app = createRemoteApp({
+    ...identity,
+    emotionCache: createEmotionCache('mf-test'),
+    loadMessages,
+    pages: pagesIn(store),
+    queryClient: store.queryClient,
+  });
+  const props = { name: 'mf_test', domElement: host };
+  await (app.bootstrap as (props: object) => Promise<void>)(props);
+  await (app.mount as (props: object) => Promise<void>)(props);
+}
+
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 beforeAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
@@ -121,31 +148,15 @@ describe('a remote page rendered on the server', () => {
   it('is hydrated by the browser build of the same version: the same elements stay, nothing is asked again', async () => {
     const rendered = await renderOnServer('/greet/7');
     asked = [];
-    window.history.pushState(null, '', '/greet/7');
-    setRoutes(routes);
-    const host = document.body.appendChild(document.createElement('div'));
-    host.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.2.3');
-    host.innerHTML = rendered?.html ?? '';
+    const host = serverHost('/greet/7', rendered?.html ?? '', '1.2.3');
     const queries = document.body.appendChild(document.createElement('script'));
     queries.id = `${SERVER_QUERIES_ID_PREFIX}mf-test`;
     queries.type = 'application/json';
     queries.textContent = JSON.stringify(rendered?.queries);
     const serverHeading = host.querySelector('h1');
     const errors = jest.spyOn(console, 'error');
-    resetBusForTests();
-    getBus().publish('locale.changed', { locale: 'de' });
-    const store = createQueryStore();
-    const app = createRemoteApp({
-      ...identity,
-      emotionCache: createEmotionCache('mf-test'),
-      loadMessages,
-      pages: pagesIn(store),
-      queryClient: store.queryClient,
-    });
 
-    const props = { name: 'mf_test', domElement: host };
-    await (app.bootstrap as (props: object) => Promise<void>)(props);
-    await (app.mount as (props: object) => Promise<void>)(props);
+    await mountBrowserBuild(host);
 
     expect(host.querySelector('h1')).toBe(serverHeading);
     expect(host.querySelectorAll('[data-remote-root]')).toHaveLength(1);
@@ -157,25 +168,10 @@ describe('a remote page rendered on the server', () => {
 
   it("is drawn afresh by another version's browser build", async () => {
     const rendered = await renderOnServer('/greet/7');
-    window.history.pushState(null, '', '/greet/7');
-    setRoutes(routes);
-    const host = document.body.appendChild(document.createElement('div'));
-    host.setAttribute(SERVER_RENDERED_ATTRIBUTE, '1.2.2');
-    host.innerHTML = rendered?.html ?? '';
+    const host = serverHost('/greet/7', rendered?.html ?? '', '1.2.2');
     const serverHeading = host.querySelector('h1');
-    resetBusForTests().publish('locale.changed', { locale: 'de' });
-    const store = createQueryStore();
-    const app = createRemoteApp({
-      ...identity,
-      emotionCache: createEmotionCache('mf-test'),
-      loadMessages,
-      pages: pagesIn(store),
-      queryClient: store.queryClient,
-    });
 
-    const props = { name: 'mf_test', domElement: host };
-    await (app.bootstrap as (props: object) => Promise<void>)(props);
-    await (app.mount as (props: object) => Promise<void>)(props);
+    await mountBrowserBuild(host);
 
     await waitFor(() => expect(host.querySelector('h1')).toHaveTextContent('Hallo Member 7'));
     expect(host.querySelector('h1')).not.toBe(serverHeading);

@@ -16,33 +16,20 @@ import {
   ThemeRoot,
   type LoadMessages,
 } from '@dating/shared';
-import type { Locale, PublishedRoutes, Settings, User } from '@dating/shared/contract';
+import type {
+  ServerRenderRequest,
+  ServerRenderResult as ContractRenderResult,
+} from '@dating/shared/contract';
 import { createPageLoader, type RemotePageLoaders } from './page-loader';
 import { RemoteRoot } from './remote-root';
 import type { RemoteIdentity } from './remote-identity';
 import { setServerLocation } from '../routing/server-location';
 import { serverFrameCss } from './server-frame';
 
-export interface ServerRenderRequest {
-  /** The page's full address, as the browser has it. */
-  url: string;
-  locale: Locale;
-  /** The site's routes, as the page publishes them to the shell. */
-  routes: PublishedRoutes;
-  /** The site's public settings and the visitor (null when logged out), as the shell publishes them. */
-  settings: Settings;
-  user: User | null;
-  /** The route's layout (`lander`, `default`, ...), for the page's frame. */
-  layout: string;
-}
+export type { ServerRenderRequest };
 
-export interface ServerRenderResult {
-  html: string;
-  /** What React hoists out of the page (preloads of its largest photos), for the page's <head>. */
-  headHtml: string;
-  /** CSS for the page around it until the shell has drawn (server-frame.ts). */
-  frameCss: string;
-  /** The answers the page drew with, for the browser's query store before it hydrates. */
+/** The result, with the answers as the browser's query store reads them. */
+export interface ServerRenderResult extends ContractRenderResult {
   queries: DehydratedState;
 }
 
