@@ -3,11 +3,12 @@
 // the screen's height, so the shell's header and the remote's content arriving beneath it move nothing
 // that is seen; mf-landers removes it when its page has drawn (lander-frame.tsx), the shell when the
 // visitor navigates to a page that is not a lander. docs/public-pages.md.
-import { LANDER_FIRST_SCREEN_ID as FIRST_SCREEN_ID, type SignupMode } from '@dating/shared/contract';
+import {
+  LANDER_FIRST_SCREEN_ID as FIRST_SCREEN_ID,
+  TRACKING_FIELDS,
+  type SignupMode,
+} from '@dating/shared/contract';
 import { escapeHtml, type FirstScreen } from './page-head';
-
-/** The tracking fields a paid visit carries to the signup (spec section 3; mf-landers' tracking.ts). */
-const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
 export type { SignupMode };
 

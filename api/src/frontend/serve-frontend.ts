@@ -48,6 +48,7 @@ import { createRemotePreload } from './remote-preload';
 import { createRemoteRoutes } from './remote-routes';
 import { createShellPreload } from './shell-preload';
 import { createServerRenderer } from './server-render';
+import { withRenderCache } from './server-render-cache';
 import { renderServerArea, withServerArea } from './server-rendered-area';
 import { createRemoteRegistry, type RegistryAnswer, type RemoteManifests } from './remote-registry';
 import { DEFAULT_FRONTEND_ROOT, isRemotePackage, isVersion, remoteDistDir } from './remote-packages';
@@ -82,9 +83,9 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
   const routesFor = createRemoteRoutes(root, { log: (message, context) => app.log.warn(context, message) });
   const headMessagesFor = createHeadMessages(root);
   const heads = createPageHeadCache();
-  const renderer = createServerRenderer(root, {
-    log: (message, context) => app.log.warn(context, message),
-  });
+  const renderer = withRenderCache(
+    createServerRenderer(root, { log: (message, context) => app.log.warn(context, message) }),
+  );
   app.addHook('onClose', () => renderer.close());
   await importOldRegistryFile(app, options.dataDir);
   await acceptCommandsForPglite(app, options.dataDir, root);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { landerCopy } from '../db/schema/index';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../testing/fixtures';
 import { Browser, buildTestApp, type TestApp } from '../testing/test-app';
 import { fixtureRoot, remotesCommand, writeFile } from './frontend-test-app';
@@ -13,10 +14,15 @@ import { serverBuildFile } from './server-render';
 
 // What the page's server build is given and what it fetched, written into its HTML for the test to read.
 const BUILD = `
+let renders = 0;
 exports.render = async (request) => {
-  const path = new URL(request.url).pathname;
+  const address = new URL(request.url);
+  const path = address.pathname;
   if (path.includes('broken')) throw new Error('page exploded');
+  renders += 1;
   const members = await (await fetch('/api/lander-members.php?limit=12')).json();
+  const copy = await (await fetch('/api/lander-copy.php?kind=gallery')).json();
+  const sub1 = address.searchParams.get('sub1');
   const seen = {
     path,
     locale: request.locale,
@@ -27,7 +33,11 @@ exports.render = async (request) => {
     routes: request.routes.routes.length > 0,
   };
   return {
-    html: '<section data-lander="gallery"><h1>Drawn on the server</h1><pre>' + JSON.stringify(seen) + '</pre></section>',
+    html:
+      '<section data-lander="gallery"><h1>Drawn on the server</h1><pre>' + JSON.stringify(seen) + '</pre>' +
+      '<p id="render">' + renders + ' ' + (copy.copy.en?.headline ?? 'built-in') + '</p>' +
+      (sub1 ? '<form><input type="hidden" name="sub1" value="' + sub1 + '"/></form>' : '') +
+      '</section>',
     headHtml: '<link rel="preload" as="image" href="/lead.jpg"/>',
     frameCss: 'body{margin:0}',
     queries: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><b>' } }] },
@@ -38,6 +48,7 @@ exports.render = async (request) => {
 describe('pages rendered on the server', () => {
   let root: string;
   let testApp: TestApp;
+  let flirtId: number;
   const cleanups: (() => Promise<void>)[] = [];
   const visitor = () => new Browser(testApp.app, 'flirt.test');
 
@@ -57,6 +68,7 @@ describe('pages rendered on the server', () => {
       { frontendRoot: root },
     );
     const { flirt } = await createSites(testApp.app.db);
+    flirtId = flirt.id;
     await createMember(testApp.app.db, { siteId: flirt.id, email: 'member@flirt.test' });
   });
   after(async () => {
@@ -95,6 +107,33 @@ describe('pages rendered on the server', () => {
         '<script id="server-queries-mf-landers" type="application/json">{"mutations":[],"queries":[{"queryKey":["x"],"state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>',
       ),
     );
+  });
+
+  test('the HTML is kept per page and version: drawn again only when an answer it read changed', async () => {
+    const drawn = async (path: string) => {
+      const html = (await visitor().get(path)).body;
+      return {
+        render: /<p id="render">(.*?)<\/p>/.exec(html)?.[1],
+        sub1: /name="sub1" value="(.*?)"/.exec(html)?.[1],
+      };
+    };
+    const first = await drawn('/landers/gallery/kept');
+    assert.deepEqual(await drawn('/landers/gallery/kept'), first, 'the second visitor gets the kept HTML');
+
+    // Paid visits with their own click ids share one render, each with its own value in the form.
+    const paid = await drawn('/landers/gallery/kept?network=ads&sub1=click-1');
+    const other = await drawn('/landers/gallery/kept?network=ads&sub1=a%22b');
+    assert.equal(other.render, paid.render);
+    assert.deepEqual([paid.sub1, other.sub1], ['click-1', 'a&quot;b']);
+
+    // Marketing edits the lander's headline in the console: the next visitor sees it.
+    await testApp.app.db
+      .insert(landerCopy)
+      .values({ siteId: flirtId, kind: 'gallery', locale: 'en', field: 'headline', text: 'Spring dates' });
+    const edited = await drawn('/landers/gallery/kept');
+    assert.notEqual(edited.render, first.render);
+    assert.match(edited.render ?? '', / Spring dates$/);
+    assert.deepEqual(await drawn('/landers/gallery/kept'), edited);
   });
 
   test('a server build is not served to browsers', async () => {

@@ -34,6 +34,17 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
+  test('paid visits sharing one kept page each carry their own click id to the signup', async ({ page }) => {
+    for (const click of ['click-a', 'click-b']) {
+      await page.goto(`/landers/collagelanding?network=e2e-net&sub1=${click}`);
+      await page
+        .locator('[data-server-rendered] [data-lander="collagelanding"]')
+        .getByRole('button', { name: 'Sign up free' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/signup\\?network=e2e-net&sub1=${click}$`));
+    }
+  });
+
   test('in German on the German site, for a German browser', async ({ browser, baseURL }) => {
     // The page's locale follows the browser's languages before the site's (spec section 4).
     const context = await browser.newContext({ locale: 'de-DE', javaScriptEnabled: false });
@@ -73,7 +84,11 @@ test('with JavaScript the lander hydrates the server’s page: same elements, no
         document.querySelector('[data-server-rendered] h1');
     }),
   );
-  await page.goto('/landers/gallery/spring');
+  // A paid visit, after another one whose render the server kept: the kept HTML with this visit's click id
+  // (docs/public-pages.md, "Cost") hydrates like a page drawn for it.
+  await page.request.get('/landers/gallery/spring?network=e2e-net&sub1=earlier-visit');
+  await page.goto('/landers/gallery/spring?network=e2e-net&sub1=this-visit');
+  await expect(page.locator('[data-lander="gallery"] input[name="sub1"]').first()).toHaveValue('this-visit');
   const photo = page.locator('[data-lander="gallery"] img').first();
   await expect
     .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))

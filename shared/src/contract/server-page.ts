@@ -5,6 +5,13 @@ import type { Settings, User } from './api-types';
 import type { Locale } from './locales';
 import type { PublishedRoutes } from './route-table';
 
+/**
+ * The tracking record of a paid visit (spec section 3), read from the landing address and carried to the
+ * signup: by the lander's first screen and the render cache on the server, and by mf-landers (its own
+ * `tracking.ts`, since a remote takes only types from the contract).
+ */
+export const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
 /** A lander's first screen (headline and a signup link that works without JavaScript). */
 export const LANDER_FIRST_SCREEN_ID = 'lander-first-screen';
 
