@@ -249,7 +249,7 @@ export interface BenchServer {
   headers: Record<string, string>;
   /** The bare server's origin (its `/static/` files are the yardstick of the pages the API writes). */
   bareBase: string;
-  /** Measures a URL as the demo member (or with `headers` instead), next to the bare route. */
+  /** Measures a URL as the demo member (or with `headers` instead), next to the bare route; an API URL with its queries. */
   measure(label: string, url: string, headers?: Record<string, string>): Promise<Row>;
   /**
    * Measures an API path as the demo member right after its same-work yardstick (the bare server's
@@ -369,8 +369,9 @@ export async function runEngine(engine: Engine, options: BenchEngineOptions): Pr
       bareBase: `http://127.0.0.1:${barePort}`,
       headers,
       async measure(label, url, asWho = headers) {
+        const queries = url.startsWith(base) ? await queriesPerRequest(url, asWho, counterPort) : undefined;
         const result = await measure(url, asWho, account);
-        return { engine, route: label, ...result, ratio: result.rps / bareResult.rps };
+        return { engine, route: label, ...result, queries, ratio: result.rps / bareResult.rps };
       },
       measureAgainstSql: async () => [],
       async measureAgainstYardstick(label, path) {

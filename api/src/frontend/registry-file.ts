@@ -24,6 +24,8 @@ export type RegistryEntries = z.infer<typeof entriesSchema>;
 export type RegistryFile = z.infer<typeof registryFileSchema>;
 
 export function isManifestUrl(value: string): boolean {
+  // Most entries are version folders (`1.4.0`): no URL to parse.
+  if (!/^https?:/i.test(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { RECHECK_MS } from './cached-file';
 
 /** The repository root, where each front-end package keeps its `dist/`. */
 export const DEFAULT_FRONTEND_ROOT = resolve(import.meta.dirname, '../../..');
@@ -64,8 +65,17 @@ function readdirSafe(dir: string): string[] {
   }
 }
 
-/** The version in a remote's package.json: what the registry serves when nothing overrides it. */
-export function packageVersion(root: string, remote: RemotePackage): string {
-  const pkg = JSON.parse(readFileSync(join(root, remote, 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
+const packageVersions = new Map<string, { at: number; version: string }>();
+
+/**
+ * The version in a remote's package.json: what the registry serves when nothing overrides it. Every page
+ * asks it of each remote, so it is read again at most once a second, as the build files are (cached-file.ts).
+ */
+export function packageVersion(root: string, remote: RemotePackage, now = Date.now()): string {
+  const path = join(root, remote, 'package.json');
+  const known = packageVersions.get(path);
+  if (known && now - known.at < RECHECK_MS) return known.version;
+  const { version } = JSON.parse(readFileSync(path, 'utf8')) as { version: string };
+  packageVersions.set(path, { at: now, version });
+  return version;
 }

@@ -4,7 +4,6 @@
 // exposes the shell's preload asks the federation runtime for (shell/src/remotes/preload-remote.ts), read by
 // expose name from the manifest, with the locale page-locale.ts expects the shell to show; the browser
 // reuses what these links fetched.
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   isRemoteName,
@@ -13,6 +12,7 @@ import {
   type Locale,
   type ResolvedRoute,
 } from '@dating/shared/contract';
+import { cachedFile } from './cached-file';
 import type { RemoteManifests } from './remote-registry';
 
 /** What the preload needs of a build's mf-manifest.json. */
@@ -58,21 +58,23 @@ export function preloadLinksFor(
 
 /** Reads each build's manifest once per change of the file (a version folder is normally never rebuilt). */
 export function createRemotePreload(root: string) {
-  const cache = new Map<string, { stamp: string; manifest: ManifestFiles | null }>();
+  const files = new Map<string, () => Promise<Buffer | null>>();
+  const parsed = new WeakMap<Buffer, ManifestFiles | null>();
 
   async function readManifest(remote: string, version: string): Promise<ManifestFiles | null> {
     const path = join(root, remote, 'dist', version, 'mf-manifest.json');
-    try {
-      const stats = await stat(path);
-      const stamp = `${stats.mtimeMs}:${stats.size}`;
-      const cached = cache.get(path);
-      if (cached?.stamp === stamp) return cached.manifest;
-      const manifest = JSON.parse(await readFile(path, 'utf8')) as ManifestFiles;
-      cache.set(path, { stamp, manifest });
-      return manifest;
-    } catch {
-      return null;
+    let read = files.get(path);
+    if (!read) files.set(path, (read = cachedFile(path)));
+    const content = await read();
+    if (!content) return null;
+    if (!parsed.has(content)) {
+      try {
+        parsed.set(content, JSON.parse(content.toString('utf8')) as ManifestFiles);
+      } catch {
+        parsed.set(content, null);
+      }
     }
+    return parsed.get(content) ?? null;
   }
 
   /** The preload links for the page of `resolved`, or none for the shell's own pages and unknown paths. */

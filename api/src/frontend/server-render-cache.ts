@@ -41,6 +41,13 @@ export function withRenderCache(renderer: ServerRenderer, options: RenderCacheOp
   const entries = new Map<string, Entry>();
   // Visitors who arrive together at a page not yet kept wait for one render instead of each starting one.
   const rendering = new Map<string, Promise<ServerRenderResult | null>>();
+  // A site's routes are one object until its registry or build changes: hashed once, not on every page.
+  const routeDigests = new WeakMap<object, string>();
+  const routesDigest = (routes: ServerRenderRequest['routes']) => {
+    let digest = routeDigests.get(routes);
+    if (!digest) routeDigests.set(routes, (digest = sha256(JSON.stringify(routes))));
+    return digest;
+  };
 
   async function stillValid(entry: Entry, answer: AnswerCall): Promise<boolean> {
     if (now() - entry.at > maxAgeMs) return false;
@@ -76,7 +83,16 @@ export function withRenderCache(renderer: ServerRenderer, options: RenderCacheOp
     request: ServerRenderRequest,
     answer: AnswerCall,
   ): Promise<ServerRenderResult | null> {
-    const key = cacheKey(remote, version, request);
+    const key = [
+      remote,
+      version,
+      request.url,
+      request.locale,
+      request.layout,
+      request.user?.id ?? '',
+      sha256(JSON.stringify(request.settings)),
+      routesDigest(request.routes),
+    ].join('\u0000');
     const entry = entries.get(key);
     if (entry && (await stillValid(entry, answer))) {
       // Most recently used last, so the first key is the one to let go.
@@ -102,19 +118,6 @@ export function withRenderCache(renderer: ServerRenderer, options: RenderCacheOp
       return own ?? renderer.render(remote, version, request, answer);
     },
   };
-}
-
-function cacheKey(remote: string, version: string, request: ServerRenderRequest): string {
-  return [
-    remote,
-    version,
-    request.url,
-    request.locale,
-    request.layout,
-    request.user?.id ?? '',
-    sha256(JSON.stringify(request.settings)),
-    sha256(JSON.stringify(request.routes)),
-  ].join('\u0000');
 }
 
 /**

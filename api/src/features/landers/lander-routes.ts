@@ -13,6 +13,7 @@ import { geoipCountry } from '../settings/geoip-country';
 import { regionsFor } from '../settings/regions';
 import { LANDER_WIDTHS, landerVariant, PHOTO_NAME, type LanderWidth } from './lander-image';
 import { memberCard } from './member-card';
+import { recentAnswers } from './recent-answers';
 import {
   cardPhoto,
   isApprovedSitePhoto,
@@ -29,8 +30,12 @@ const MAX_MAP_REGIONS = 12;
 
 // Landers get ad traffic: their answers may sit in the browser and a CDN for a minute.
 const PUBLIC_MINUTE = 'public, max-age=60';
+/** How long the server keeps a site's lander members (recent-answers.ts); a CDN may keep them a minute. */
+const KEEP_MEMBERS_MS = 10_000;
 
 const landerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keptMembers = recentAnswers<Awaited<ReturnType<typeof landerMembers>>>(KEEP_MEMBERS_MS);
+  const keptRegions = recentAnswers<Awaited<ReturnType<typeof regionCounts>>>(KEEP_MEMBERS_MS);
   app.get(
     '/lander-members.php',
     {
@@ -43,7 +48,9 @@ const landerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_MINUTE).header('vary', 'host');
-      return { members: await landerMembers(app.db, request.site.id, { limit: request.query.limit }) };
+      const { id } = request.site;
+      const { limit } = request.query;
+      return { members: await keptMembers(`${id}:${limit}`, () => landerMembers(app.db, id, { limit })) };
     },
   );
 
@@ -63,8 +70,8 @@ const landerRoutes: FastifyPluginAsyncZod = async (app) => {
       // A visitor from a country the site does not serve sees the site's main country, not an empty map.
       const country = site.countries.includes(visitor) ? visitor : (site.countries[0] ?? visitor);
       const [counts, members] = await Promise.all([
-        regionCounts(app.db, site.id, country),
-        landerMembers(app.db, site.id, { limit: 12, country }),
+        keptRegions(`${site.id}:${country}`, () => regionCounts(app.db, site.id, country)),
+        keptMembers(`${site.id}:12:${country}`, () => landerMembers(app.db, site.id, { limit: 12, country })),
       ]);
       reply.header('cache-control', 'private, max-age=60').header('vary', 'host, cf-ipcountry, x-country');
       return {
