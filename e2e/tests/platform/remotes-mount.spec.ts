@@ -6,7 +6,8 @@ import { logInThroughApi } from '../../support/session';
 
 const REMOTE_ROUTES = [
   { path: '/members', remote: 'mf-members', route: 'members' },
-  { path: '/members/42', remote: 'mf-members', route: 'members-id' },
+  // `{id}`: a listed member of the demo site (the ids depend on what ran before).
+  { path: '/members/{id}', remote: 'mf-members', route: 'members-id' },
   { path: '/pricing', remote: 'mf-payments', route: 'pricing' },
   { path: '/login', remote: 'mf-signup', route: 'login' },
   { path: '/reset-password/do', remote: 'mf-signup', route: 'reset-password-do' },
@@ -16,7 +17,9 @@ const REMOTE_ROUTES = [
 
 for (const { path, remote, route } of REMOTE_ROUTES) {
   test(`${path} is shown by ${remote}`, async ({ page }) => {
-    const response = await page.goto(path);
+    const listed = await page.request.get('/api/lander-members.php?limit=1');
+    const { members } = (await listed.json()) as { members: { id: number }[] };
+    const response = await page.goto(path.replace('{id}', String(members[0]!.id)));
     expect(response?.status()).toBe(200);
     await expectTranslatedContent(remoteRoot(page, remote, route));
     // Exactly one page is on screen: no other remote's area, no shell page.
