@@ -68,6 +68,21 @@ test('without JavaScript a phone opens and closes the search filters by tapping 
   await context.close();
 });
 
+test('without JavaScript a profile’s call to action opens the signup with the visit’s tracking', async ({
+  browser,
+}) => {
+  const member = await someMember(await browser.newPage());
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/members/${member.id}?network=e2e-nojs&sub1=profile&hl=en`);
+  await page
+    .locator('[data-server-rendered]')
+    .getByRole('button', { name: `Sign up to meet ${member.name}` })
+    .click();
+  await expect(page).toHaveURL(/\/signup\?network=e2e-nojs&sub1=profile$/);
+  await context.close();
+});
+
 for (const path of ['/members', 'profile'] as const) {
   test(`with JavaScript ${path === 'profile' ? 'a profile' : 'the search'} is hydrated: the server's elements stay, no error, no shift`, async ({
     page,

@@ -244,7 +244,11 @@ describe('SearchPage', () => {
   it('asks a visitor to sign up where the site shows members only after login, and searches nothing', () => {
     getBus().publish('settings.loaded', { settings: { ...SETTINGS, logged_out_search: false } });
     renderPage();
-    expect(screen.getByRole('button', { name: 'Sign up free' })).toBeInTheDocument();
+    // A form to the signup page, which needs no script.
+    expect(screen.getByRole('button', { name: 'Sign up free' }).closest('form')).toHaveAttribute(
+      'action',
+      '/signup',
+    );
     expect(mockedSearch).not.toHaveBeenCalled();
   });
 });
