@@ -43,6 +43,46 @@ test('without JavaScript the member search lists members where the site lets vis
   await context.close();
 });
 
+test('without JavaScript a phone opens and closes the search filters by tapping their summary', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/members');
+  const drawn = page.locator('[data-server-rendered]');
+  // A native <details>: its <summary> has no ARIA role of its own for getByRole.
+  const summary = drawn.locator('summary');
+  // Both labels are in the page; the stylesheet shows the one that fits the state.
+  await expect(summary).not.toContainText('Hide filters', { useInnerText: true });
+  await expect(drawn.getByRole('search')).toBeHidden();
+  await summary.tap();
+  await expect(drawn.getByRole('search')).toBeVisible();
+  await expect(drawn.getByRole('search').getByLabel('Age from')).toBeVisible();
+  await expect(summary).toContainText('Hide filters', { useInnerText: true });
+  await summary.tap();
+  await expect(drawn.getByRole('search')).toBeHidden();
+  await context.close();
+});
+
+test('without JavaScript a profile’s call to action opens the signup with the visit’s tracking', async ({
+  browser,
+}) => {
+  const member = await someMember(await browser.newPage());
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/members/${member.id}?network=e2e-nojs&sub1=profile&hl=en`);
+  await page
+    .locator('[data-server-rendered]')
+    .getByRole('button', { name: `Sign up to meet ${member.name}` })
+    .click();
+  await expect(page).toHaveURL(/\/signup\?network=e2e-nojs&sub1=profile$/);
+  await context.close();
+});
+
 for (const path of ['/members', 'profile'] as const) {
   test(`with JavaScript ${path === 'profile' ? 'a profile' : 'the search'} is hydrated: the server's elements stay, no error, no shift`, async ({
     page,

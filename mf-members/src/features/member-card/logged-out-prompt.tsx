@@ -1,6 +1,7 @@
 // @feature-public: other features import this module (docs/conventions.md, Layout).
 import { useIntl } from 'react-intl';
-import { Button, EmptyState, getBus, pathFor, useLocation } from '@dating/shared';
+import { Button, EmptyState, pathFor, useLocation } from '@dating/shared';
+import { SignupButton } from './signup-button';
 
 /** For visitors on a site that shows members only after login: sign up or log in, then come back here. */
 export function LoggedOutPrompt() {
@@ -12,9 +13,7 @@ export function LoggedOutPrompt() {
       description={intl.formatMessage({ id: 'members.card.loggedOutText' })}
       action={
         <>
-          <Button onClick={() => getBus().publish('signup.open', { source: 'members' })}>
-            {intl.formatMessage({ id: 'members.card.signup' })}
-          </Button>{' '}
+          <SignupButton source="members">{intl.formatMessage({ id: 'members.card.signup' })}</SignupButton>{' '}
           <Button asLink variant="secondary" href={pathFor('login', {}, { next: `${pathname}${search}` })}>
             {intl.formatMessage({ id: 'members.card.login' })}
           </Button>

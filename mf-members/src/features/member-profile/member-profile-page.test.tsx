@@ -77,6 +77,8 @@ beforeEach(() => {
     .subscribe((toast) => toasts.push(toast));
 });
 
+afterEach(() => window.history.replaceState(null, '', '/'));
+
 describe('MemberProfilePage', () => {
   it('shows the member after a spinner', async () => {
     mockedGetMember.mockResolvedValue(anna());
@@ -112,6 +114,24 @@ describe('MemberProfilePage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Anna')).toBeInTheDocument();
+  });
+
+  it('offers a visitor the signup as a form to /signup with the visit’s tracking, opened in place with the script', async () => {
+    getBus().publish('session.changed', { user: null });
+    window.history.replaceState(null, '', '/members/7?network=ads&sub1=spring&hl=de');
+    const opened: BusPayload<'signup.open'>[] = [];
+    getBus()
+      .on('signup.open')
+      .subscribe((event) => opened.push(event));
+    mockedGetMember.mockResolvedValue(anna());
+    const { user } = renderPage();
+    const button = await screen.findByRole('button', { name: 'Sign up to meet Anna' });
+    const form = button.closest('form')!;
+    expect(form).toHaveAttribute('action', '/signup');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ network: 'ads', sub1: 'spring' });
+    await user.click(button);
+    expect(opened).toEqual([{ source: 'profile', profileId: 7 }]);
   });
 
   it('a like goes into the store: the button says Liked, and the member hears it', async () => {

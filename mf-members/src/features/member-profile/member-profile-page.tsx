@@ -21,6 +21,7 @@ import {
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { LoggedOutPrompt, visitorsMayBrowse } from '../member-card/logged-out-prompt';
 import { memberPlace } from '../member-card/member-place';
+import { SignupButton } from '../member-card/signup-button';
 import { PageFrame } from '../../app/page-frame';
 import { useCurrentUser, useSettings } from '../../app/use-site';
 import { PhotoGallery } from './photo-gallery';
@@ -262,8 +263,11 @@ export function MemberProfilePage({ route }: RemotePageProps) {
                   )}
                 </>
               ) : (
-                <Button
-                  onClick={() => getBus().publish('signup.open', { profileId: member.id, source: 'profile' })}
+                <SignupButton
+                  source="profile"
+                  profileId={member.id}
+                  // On a phone the button fills the bar, as the member's own buttons do.
+                  css={{ [mediaDown('md')]: { '& > button': { flex: '1 1 0', minWidth: 0 } } }}
                 >
                   {/* One span: the name's <bdi> beside plain text would be flex items of their own, and a
                       long translation then wrapped in columns instead of lines. */}
@@ -273,7 +277,7 @@ export function MemberProfilePage({ route }: RemotePageProps) {
                       { name: <bdi>{member.name}</bdi> },
                     )}
                   </span>
-                </Button>
+                </SignupButton>
               )}
             </div>
           )}

@@ -1,13 +1,21 @@
 // On a phone the search form would fill the first screen: it folds behind a Filters button that says what
-// is active, and opens in place. Wider screens always show the form. Which one shows is the stylesheet's
-// media query, not a script's: the server draws the page without knowing the screen (docs/public-pages.md),
-// and the browser hydrates the same elements on a phone and on a desktop.
+// is active, and opens in place. Wider screens always show the form. The fold is a native <details>: it
+// opens and closes before the script arrives (or without it), by touch, mouse and keyboard, and screen
+// readers say whether it is expanded. Which one shows is the stylesheet's media query, not a script's: the
+// server draws the page without knowing the screen (docs/public-pages.md), and the browser hydrates the same
+// elements on a phone and on a desktop.
 import type { Theme } from '@emotion/react';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, mediaDown, type SearchFilters } from '@dating/shared';
+import { buttonStyles, mediaUp, type SearchFilters } from '@dating/shared';
 import { useOptionLabels } from '../member-card/option-labels';
 import { filtersSummary } from './filters-summary';
+
+/**
+ * Wide screens, where the browser lets a stylesheet show a closed <details>' content (::details-content).
+ * A browser without it folds the form on every screen, rather than hide it with no way to open it.
+ */
+const WIDE = '@supports selector(::details-content)';
 
 export interface CollapsibleFiltersProps {
   filters: SearchFilters;
@@ -17,8 +25,6 @@ export interface CollapsibleFiltersProps {
 export function CollapsibleFilters({ filters, children }: CollapsibleFiltersProps) {
   const intl = useIntl();
   const labels = useOptionLabels();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
 
   const summary = filtersSummary(filters, {
     gender: (value) => labels.option('gender', value),
@@ -28,24 +34,41 @@ export function CollapsibleFilters({ filters, children }: CollapsibleFiltersProp
     more: (count) => intl.formatMessage({ id: 'members.search.moreFilters' }, { count }),
   });
   return (
-    <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}>
-      <div
+    <details
+      css={{ [WIDE]: { [mediaUp('md')]: { '&::details-content': { contentVisibility: 'visible' } } } }}
+    >
+      <summary
         css={(theme: Theme) => ({
-          display: 'none',
-          [mediaDown('md')]: { display: 'flex' },
+          display: 'flex',
           alignItems: 'center',
           gap: theme.space[3],
-          minWidth: 0,
+          // As wide as what it shows, so a tap beside it does not open the filters.
+          width: 'fit-content',
+          maxWidth: '100%',
+          cursor: 'pointer',
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+          // The ring goes round the part that looks like a button.
+          '&:focus-visible': { outline: 'none' },
+          'details[open] > &': { marginBottom: theme.space[3] },
+          [WIDE]: { [mediaUp('md')]: { display: 'none' } },
         })}
       >
-        <Button
-          variant="secondary"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+        <span
+          css={(theme: Theme) => ({
+            ...buttonStyles(theme, 'secondary', 'md', false),
+            'summary:hover > &': { background: theme.colors.secondaryHover },
+            'summary:focus-visible > &': theme.focusRing,
+          })}
         >
-          {intl.formatMessage({ id: open ? 'members.search.hideFilters' : 'members.search.showFilters' })}
-        </Button>
+          {/* Both labels are written; the open state, which only the browser knows, shows one. */}
+          <span css={{ 'details[open] &': { display: 'none' } }}>
+            {intl.formatMessage({ id: 'members.search.showFilters' })}
+          </span>
+          <span css={{ 'details:not([open]) &': { display: 'none' } }}>
+            {intl.formatMessage({ id: 'members.search.hideFilters' })}
+          </span>
+        </span>
         <span
           data-testid="filters-summary"
           css={(theme: Theme) => ({
@@ -59,14 +82,8 @@ export function CollapsibleFilters({ filters, children }: CollapsibleFiltersProp
         >
           {summary.length > 0 ? summary.join(' · ') : intl.formatMessage({ id: 'members.search.noFilters' })}
         </span>
-      </div>
-      <div
-        id={panelId}
-        data-open={open}
-        css={{ [mediaDown('md')]: { '&[data-open="false"]': { display: 'none' } } }}
-      >
-        {children}
-      </div>
-    </div>
+      </summary>
+      {children}
+    </details>
   );
 }

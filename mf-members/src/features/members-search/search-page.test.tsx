@@ -147,6 +147,23 @@ describe('SearchPage', () => {
     expect(mockedSearch).toHaveBeenCalledTimes(3);
   });
 
+  it('folds the form in a closed <details> whose summary says what is active and opens it without script', async () => {
+    mockedSearch.mockResolvedValue(found([card(1, 'Anna')]));
+    const { user } = renderPage();
+    await screen.findByText('1 member found');
+    const form = screen.getByRole('search');
+    const details = form.closest('details')!;
+    const summary = details.querySelector(':scope > summary')!;
+    // Closed on every screen; wide screens show the form by their stylesheet, not by an attribute.
+    expect(details).not.toHaveAttribute('open');
+    expect(summary).toHaveTextContent('Filters');
+    expect(within(summary as HTMLElement).getByTestId('filters-summary')).toHaveTextContent('United Kingdom');
+    await user.click(summary);
+    expect(details).toHaveAttribute('open');
+    await user.click(summary);
+    expect(details).not.toHaveAttribute('open');
+  });
+
   it('starts the list at the page the pager jumps to', async () => {
     mockedSearch.mockResolvedValueOnce(
       found([card(9, 'Anna'), card(8, 'Bea')], { numResults: 10, next: 'cursor-1' }),
@@ -227,7 +244,11 @@ describe('SearchPage', () => {
   it('asks a visitor to sign up where the site shows members only after login, and searches nothing', () => {
     getBus().publish('settings.loaded', { settings: { ...SETTINGS, logged_out_search: false } });
     renderPage();
-    expect(screen.getByRole('button', { name: 'Sign up free' })).toBeInTheDocument();
+    // A form to the signup page, which needs no script.
+    expect(screen.getByRole('button', { name: 'Sign up free' }).closest('form')).toHaveAttribute(
+      'action',
+      '/signup',
+    );
     expect(mockedSearch).not.toHaveBeenCalled();
   });
 });
