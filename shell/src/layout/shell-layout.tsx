@@ -31,6 +31,7 @@ import { TimeBonusProvider } from '../features/time-bonus/time-bonus-context';
 import { TimeBonusModal } from '../features/time-bonus/time-bonus-modal';
 import { resolveRoute } from '../routing/route-table';
 import { useLoginGuard } from '../session/use-login-guard';
+import { releaseServerPage, useServerPageShown } from '../app/server-page';
 import { slot } from './slots';
 import { useShellServices } from './use-shell-services';
 
@@ -55,9 +56,14 @@ export function ShellLayout() {
   // The server's description, robots, social cards and structured data describe the page it sent: gone with
   // the first move to another page. Its lander first screen (api/src/frontend/lander-first-screen.ts) goes
   // with any page that is not a lander; a lander's own page removes it once it has drawn.
+  // So does the page the server drew (app/server-page.tsx): the layout draws the next one.
   const firstPath = useRef(pathname);
+  const serverPage = useServerPageShown();
   useEffect(() => {
-    if (pathname !== firstPath.current) dropServerHead();
+    if (pathname !== firstPath.current) {
+      dropServerHead();
+      releaseServerPage();
+    }
     if (layout !== 'lander') dropLanderFirstScreen();
   }, [pathname, layout]);
 
@@ -98,6 +104,7 @@ export function ShellLayout() {
           slot('shell-warnings'),
         )}
       {ownedByShell &&
+        !serverPage &&
         createPortal(
           <ShellErrorBoundary resetKey={pathname}>
             <ShellPage match={match} />
