@@ -41,6 +41,8 @@ export function hydrateServerPage(): Promise<void> {
     element.remove();
     return Promise.resolve();
   }
+  // The mark is used once, as a remote's (shared/src/remote-app/hydration.ts).
+  element.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   const mine = { element, root: null as Root | null };
   claimed = mine;
   notify();
