@@ -77,7 +77,10 @@ export async function renderShellPage(
   if (!page || !SERVER_RENDERED_SHELL_PAGES.includes(page)) return null;
   const rendered = await renderPublicPage(context, 'shell', shellBuild);
   if (!rendered) return null;
-  return { area: `<div ${SERVER_RENDERED_ATTRIBUTE}="${shellBuild}">${rendered.html}</div>`, head: rendered.head };
+  return {
+    area: `<div ${SERVER_RENDERED_ATTRIBUTE}="${shellBuild}">${rendered.html}</div>`,
+    head: rendered.head,
+  };
 }
 
 /** A build's stamp (the shell's index.html names its scripts with their hash): a new build, a new worker. */

@@ -1,7 +1,11 @@
 // The shell's own public pages rendered by its server build (server.tsx) and hydrated by the browser
 // (server-page.tsx): the browser keeps the server's elements, asks nothing again and logs no error.
-import { currentRouteTable, type CompanyInfo, type Settings } from '@dating/shared';
-import { SERVER_RENDERED_ATTRIBUTE } from '@dating/shared/contract';
+import {
+  currentRouteTable,
+  SERVER_RENDERED_ATTRIBUTE,
+  type CompanyInfo,
+  type Settings,
+} from '@dating/shared';
 
 const COMPANY = {
   name: 'Example Media ApS',
@@ -17,13 +21,16 @@ const COMPANY = {
 
 const SETTINGS = { name: 'Flirt', support_email: 'help@flirt.test', refund_days: 14 } as Settings;
 // The site's routes as the registry publishes them (setup-after-env.mjs), read before the modules are reset.
-const routes = currentRouteTable();
+const site = currentRouteTable();
+const routes = { routes: [...site.routes], landerKinds: { ...site.landerKinds } };
 
 type Shared = typeof import('@dating/shared');
 
 /** A fresh page: every module anew (the bus, the route table, the query store, the emotion cache). */
 async function freshModules() {
   jest.resetModules();
+  // single-spa warns that it was loaded twice: each page here loads every module afresh.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const shared = (await import('@dating/shared')) as Shared;
   const asked: string[] = [];
   jest.spyOn(shared.api, 'get').mockImplementation(((path: string) => {

@@ -6,8 +6,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { getBus, preloadMessages } from '@dating/shared';
-import { SERVER_QUERIES_ID_PREFIX, SERVER_RENDERED_ATTRIBUTE } from '@dating/shared/contract';
+import { getBus, preloadMessages, SERVER_QUERIES_ID_PREFIX, SERVER_RENDERED_ATTRIBUTE } from '@dating/shared';
 import { loadMessages } from '@dating/build-config/messages';
 import { loadContentPageMessages } from '../features/content-pages/content-page-messages';
 import { loadServerPage } from '../features/shell-pages/shell-page';
@@ -36,7 +35,8 @@ export function hydrateServerPage(): Promise<void> {
   const { match, config } = resolveRoute(pathname);
   const bus = getBus();
   const locale = bus.getState('locale.changed')?.locale;
-  const page = config.owner === 'shell' && !bus.getState('session.changed')?.user ? loadServerPage(match) : null;
+  const page =
+    config.owner === 'shell' && !bus.getState('session.changed')?.user ? loadServerPage(match) : null;
   if (!page || !locale) {
     element.remove();
     return Promise.resolve();

@@ -31,7 +31,9 @@ export const render: RenderOnServer = async (request) => {
         preloadMessages(loadContentPageMessages, request.locale),
       ]),
     draw: () =>
-      renderToString(<ShellPageRoot cache={createCache({ key: 'shell' })} match={match} pathname={pathname} />),
+      renderToString(
+        <ShellPageRoot cache={createCache({ key: 'shell' })} match={match} pathname={pathname} />,
+      ),
     lazyPasses: 1,
   });
 };

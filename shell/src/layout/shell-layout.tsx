@@ -64,8 +64,10 @@ export function ShellLayout() {
       dropServerHead();
       releaseServerPage();
     }
+    // A member's home is the layout's to draw, in its own providers.
+    if (loggedIn) releaseServerPage();
     if (layout !== 'lander') dropLanderFirstScreen();
-  }, [pathname, layout]);
+  }, [pathname, layout, loggedIn]);
 
   // A remote's page starts with the site's title, unless its own h1 already named the window.
   const ownedByShell = config.owner === 'shell';
