@@ -33,7 +33,13 @@ class PublicFilesPlugin {
 }
 
 export default (_env, argv) => {
-  const config = createConfig({ packageDir: import.meta.dirname, kind: 'shell', federation, argv });
-  config.plugins.push(new PublicFilesPlugin(join(import.meta.dirname, 'public')));
-  return config;
+  // The browser build, then the server build of the shell's public pages (src/app/server.tsx).
+  const [browser, server] = createConfig({
+    packageDir: import.meta.dirname,
+    kind: 'shell',
+    federation,
+    argv,
+  });
+  browser.plugins.push(new PublicFilesPlugin(join(import.meta.dirname, 'public')));
+  return [browser, server];
 };

@@ -94,8 +94,8 @@ function messagesRules(packageDir) {
 export function createConfig({ packageDir, kind, federation, argv = {} }) {
   const browser = createBrowserConfig({ packageDir, kind, federation, argv });
   // A remote with a server entry renders its pages on the server too: its server build lands beside its
-  // browser build, in the same version's folder (server-config.mjs).
-  return kind === 'remote' && existsSync(join(packageDir, SERVER_ENTRY))
+  // browser build, in the same version's folder (server-config.mjs); the shell's in shell/dist/server/.
+  return existsSync(join(packageDir, SERVER_ENTRY))
     ? [
         browser,
         createServerConfig({
@@ -139,7 +139,7 @@ function createBrowserConfig({ packageDir, kind, federation, argv }) {
         ? {}
         : { chunkLoadingGlobal: `webpackChunk_${federation.name}_${version.replace(/\W/g, '_')}` }),
       // The server build (server-config.mjs) writes into server/ of the same folder at the same time.
-      clean: isShell ? true : { keep: /^server[\\/]/ },
+      clean: { keep: /^server[\\/]/ },
       // Always write, so a build's files are newer than its sources (scripts/start.mjs compares times).
       compareBeforeEmit: false,
     },

@@ -49,7 +49,13 @@ import { createRemoteRoutes } from './remote-routes';
 import { createShellPreload } from './shell-preload';
 import { createServerRenderer } from './server-render';
 import { withRenderCache } from './server-render-cache';
-import { renderServerArea, withServerArea } from './server-rendered-area';
+import {
+  renderServerArea,
+  renderShellPage,
+  shellBuildStamp,
+  withServerArea,
+  withShellPage,
+} from './server-rendered-area';
 import { createRemoteRegistry, type RegistryAnswer, type RemoteManifests } from './remote-registry';
 import { DEFAULT_FRONTEND_ROOT, isRemotePackage, isVersion, remoteDistDir } from './remote-packages';
 
@@ -171,7 +177,9 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       // A name with an extension is a build asset (main.js, a chunk, a map) when the build has it; otherwise
       // it is a page only if a route matches it (a parameter may hold a dot: /staff/sites/flirtlocal.test).
       const looksLikeFile = extname(pathname) !== '';
-      if (looksLikeFile && (await isFile(join(shellDist, pathname)))) {
+      // The shell's server build (dist/server/) is the API's to run, not a browser's to download.
+      const forTheServer = pathname.startsWith('/server/');
+      if (looksLikeFile && !forTheServer && (await isFile(join(shellDist, pathname)))) {
         return sendStatic(reply, shellDist, pathname, false);
       }
       const html = await indexHtml();
@@ -268,7 +276,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const head = showsMember ? await makeHead() : await heads.get(headKey, makeHead);
       // A public page of a remote with a server build arrives drawn (server-rendered-area.ts); it needs no
       // first screen over it.
-      const server = await renderServerArea({
+      const serverContext = {
         app,
         request,
         renderer,
@@ -279,7 +287,10 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
         settingsUrl: settingsUrl(request.hostname),
         locale,
         url: `${request.protocol}://${request.host}${request.url}`,
-      });
+      };
+      const server = await renderServerArea(serverContext);
+      // So does one of the shell's own public pages (the home page, a content page), by the shell's build.
+      const shellPage = server ? null : await renderShellPage(serverContext, shellBuildStamp(html));
       const firstScreen =
         head.firstScreen && !server
           ? firstScreenHtml(
@@ -288,11 +299,17 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
             )
           : '';
       const shellHtml = withHead(html.toString('utf8'), head, locale, firstScreen);
-      const page = withInlineRegistry(
-        server ? withServerArea(shellHtml, server.area) : shellHtml,
-        { remotes, ...site.remotes },
-        [...preloads, firstAnswersScript(first.answers), ...(server ? [server.head] : [])],
-      );
+      const drawn = server
+        ? withServerArea(shellHtml, server.area)
+        : shellPage
+          ? withShellPage(shellHtml, shellPage.area)
+          : shellHtml;
+      const page = withInlineRegistry(drawn, { remotes, ...site.remotes }, [
+        ...preloads,
+        firstAnswersScript(first.answers),
+        ...(server ? [server.head] : []),
+        ...(shellPage ? [shellPage.head] : []),
+      ]);
       // Unknown paths still get the shell (it renders the translated 404 page), with the status a crawler needs;
       // so does a page whose own first call finds nothing (a profile id never used: 404, deleted: 410).
       return reply.code(status).type('text/html; charset=utf-8').send(page);

@@ -1,5 +1,6 @@
 // Public pages rendered on the server by the remote that owns them: each remote version with a server build
-// (`<remote>/dist/<version>/server/render.js`, build-config/webpack/server-config.mjs) runs in a worker thread
+// (`<remote>/dist/<version>/server/render.js`, build-config/webpack/server-config.mjs), and the shell's build
+// (`shell/dist/server/render.js`, keyed by its build's stamp), runs in a worker thread
 // of its own, so its module state (bus, location, query store) and any fault stay out of the API. The worker
 // asks its page's data through the API as the visitor's browser would (the `answer` callback). A render
 // that fails or takes too long gives null, and the page is sent as before (shell, first screen); the browser
@@ -9,6 +10,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ServerRenderRequest, ServerRenderResult } from '@dating/shared/contract';
 import { remoteDistDir, type RemotePackage } from './remote-packages';
+
+/** What has a server build: a remote, or the shell (its version is its build's stamp, shellBuildStamp). */
+export type RenderedPackage = RemotePackage | 'shell';
 
 export interface Answer {
   status: number;
@@ -20,9 +24,9 @@ export type AnswerCall = (url: string) => Promise<Answer | null>;
 
 export interface ServerRenderer {
   /** Whether this remote version was published with a server build. */
-  canRender(remote: RemotePackage, version: string): boolean;
+  canRender(remote: RenderedPackage, version: string): boolean;
   render(
-    remote: RemotePackage,
+    remote: RenderedPackage,
     version: string,
     request: ServerRenderRequest,
     answer: AnswerCall,
@@ -97,7 +101,9 @@ const MAX_WAITING = 8;
 /** Loading a build (React, the pages, the messages of every locale) takes well under a second. */
 const BOOT_TIMEOUT_MS = 15_000;
 
-export function serverBuildFile(root: string, remote: RemotePackage, version: string): string {
+export function serverBuildFile(root: string, remote: RenderedPackage, version: string): string {
+  // The shell has one build at a time, in shell/dist.
+  if (remote === 'shell') return join(root, 'shell', 'dist', 'server', 'render.js');
   return join(remoteDistDir(root, remote, version), 'server', 'render.js');
 }
 
@@ -117,7 +123,7 @@ export function createServerRenderer(root: string, options: ServerRendererOption
     void entry.worker.terminate();
   }
 
-  function workerFor(remote: RemotePackage, version: string): RenderWorker {
+  function workerFor(remote: RenderedPackage, version: string): RenderWorker {
     const key = `${remote}@${version}`;
     const known = workers.get(key);
     if (known) {

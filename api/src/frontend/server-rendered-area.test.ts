@@ -175,3 +175,106 @@ describe('pages rendered on the server', () => {
     assert.ok(html.includes('id="lander-first-screen"'));
   });
 });
+
+// The shell's own public pages (the home page, the content pages), by the shell's server build.
+const SHELL_BUILD = `
+exports.render = async (request) => {
+  const path = new URL(request.url).pathname;
+  if (path.includes('faq')) throw new Error('page exploded');
+  const company = await (await fetch('/api/companyinfo.php')).json();
+  return {
+    html: '<section data-remote="shell"><h1>Shell page ' + path + ' ' + request.locale + '</h1><p>' +
+      company.name + '</p></section>',
+    headHtml: '',
+    frameCss: 'body{margin:0}',
+    queries: { mutations: [], queries: [{ queryKey: ['companyinfo'], state: { data: company } }] },
+  };
+};
+`;
+
+describe("the shell's pages rendered on the server", () => {
+  let root: string;
+  let testApp: TestApp;
+  const cleanups: (() => Promise<void>)[] = [];
+  const visitor = () => new Browser(testApp.app, 'flirt.test');
+  const indexHtml = readFileSync(join(DEFAULT_FRONTEND_ROOT, 'shell/src/index.html'));
+  const shellPage = (html: string) =>
+    /<div id="shell-page">(<div data-server-rendered="([0-9a-f]{12})"><section data-remote="shell">[\s\S]*?<\/section><\/div>)<\/div><\/main>/.exec(
+      html,
+    );
+
+  before(async () => {
+    root = fixtureRoot({ 'mf-landers': ['0.1.0'] });
+    writeFile(join(root, 'shell/dist/index.html'), indexHtml);
+    writeFile(serverBuildFile(root, 'shell', ''), SHELL_BUILD);
+    testApp = await buildTestApp(
+      { after: (fn) => void cleanups.push(fn as () => Promise<void>) },
+      { frontendRoot: root },
+    );
+    const { flirt } = await createSites(testApp.app.db);
+    await createMember(testApp.app.db, { siteId: flirt.id, email: 'member@flirt.test' });
+  });
+  after(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('the home page and a content page come drawn inside #shell-page, with their answers and frame', async () => {
+    for (const [path, heading] of [
+      ['/', 'Shell page / en'],
+      ['/pages/terms?hl=de', 'Shell page /pages/terms de'],
+      ['/terms', 'Shell page /terms en'],
+    ] as const) {
+      const html = (await visitor().get(path)).body;
+      const page = shellPage(html);
+      assert.ok(page, `${path}: the page sits in #shell-page`);
+      assert.ok(page[1]?.includes(`<h1>${heading}</h1>`), path);
+      const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+      assert.ok(head.includes('<style>body{margin:0}</style>'), path);
+      assert.match(
+        head,
+        /<script id="server-queries-shell" type="application\/json">\{"mutations":\[\],"queries":\[\{"queryKey":\["companyinfo"\]/,
+      );
+      assert.ok(!html.includes('data-mf-area='), `${path}: no remote's area`);
+    }
+  });
+
+  test("the shell's pages that are not public, or not its own, are drawn in the browser", async () => {
+    for (const path of ['/complaints', '/no-such-page', '/login']) {
+      const html = (await visitor().get(path)).body;
+      assert.ok(!shellPage(html), path);
+    }
+  });
+
+  test("a logged-in member's home is drawn in the browser", async () => {
+    const member = visitor();
+    await member.login('member@flirt.test', FIXTURE_PASSWORD);
+    for (const path of ['/', '/pages/terms']) {
+      const html = (await member.get(path)).body;
+      assert.ok(!html.includes('data-server-rendered'), path);
+      assert.ok(html.includes('<div id="shell-page"></div>'), path);
+    }
+  });
+
+  test('a page whose render fails is sent as before', async () => {
+    const html = (await visitor().get('/pages/faq')).body;
+    assert.ok(!html.includes('data-server-rendered'));
+    assert.ok(html.includes('<div id="shell-page"></div>'));
+    assert.ok(!html.includes('server-queries-shell'));
+  });
+
+  test("the shell's server build is not served to browsers", async () => {
+    assert.equal((await visitor().get('/server/render.js')).statusCode, 404);
+    assert.equal((await visitor().get('/server/render.js.map')).statusCode, 404);
+  });
+
+  test('a shell built without a server build sends its pages as before', async () => {
+    rmSync(serverBuildFile(root, 'shell', ''));
+    // A new build: another index.html, seen within a second (cached-file.ts).
+    writeFile(join(root, 'shell/dist/index.html'), `${indexHtml.toString('utf8')}<!-- rebuilt -->`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const html = (await visitor().get('/')).body;
+    assert.ok(!html.includes('data-server-rendered'));
+    assert.ok(html.includes('<div id="shell-page"></div>'));
+  });
+});

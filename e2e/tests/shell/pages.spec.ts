@@ -7,6 +7,16 @@ import { answerWith, patchJson } from './shell-helpers';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/**
+ * Opens a content page as a visitor moving there from another page, so the browser draws it with its own
+ * calls: opened directly, it arrives drawn by the shell's server build with the server's answers
+ * (tests/shell/server-rendered.spec.ts), which the browser does not ask again.
+ */
+async function openFromFooter(page: Page, link: string) {
+  await page.goto('/complaints');
+  await page.locator('#shell-footer').getByRole('link', { name: link, exact: true }).click();
+}
+
 test('the terms carry the company, its registration and the later of 2023-12-01 and the company date', async ({
   page,
 }) => {
@@ -22,7 +32,7 @@ test('the terms carry the company, its registration and the later of 2023-12-01 
 
 test('an older company keeps the base version date', async ({ page }) => {
   await patchJson(page, '/api/companyinfo.php', (info) => ({ ...info, added: '2019-05-01T00:00:00.000Z' }));
-  await page.goto('/pages/terms');
+  await openFromFooter(page, 'Terms and conditions');
   await expect(page.getByTestId('terms-version')).toHaveText('Version of 1 December 2023');
 });
 
@@ -101,7 +111,7 @@ test('the account-deleted page explains the 14 days to come back', async ({ page
 
 test('a failed load shows the error page with its status and message', async ({ page }) => {
   await answerWith(page, '/api/companyinfo.php', 403, { error: 'forbidden', message: 'No.' });
-  await page.goto('/pages/privacy');
+  await openFromFooter(page, 'Privacy');
   await expect(page.getByTestId('error-status')).toHaveText('403');
   await expect(h1(page)).toHaveText('An error occurred');
   await expect(page.getByTestId('error-message')).toHaveText('You do not have access to this.');
@@ -112,7 +122,7 @@ test('a failed load shows the error page with its status and message', async ({ 
 test('a server error shows 500 after the retries', async ({ page }) => {
   await page.clock.install();
   await answerWith(page, '/api/companyinfo.php', 500, { error: 'internal_error', message: 'Boom.' });
-  await page.goto('/pages/cookies');
+  await openFromFooter(page, 'Cookies');
   // The API client retries 5 times with growing pauses; the fake clock runs through them.
   const status = page.getByTestId('error-status');
   for (let i = 0; i < 30 && (await status.count()) === 0; i++) {

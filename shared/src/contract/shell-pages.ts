@@ -28,3 +28,9 @@ export type ShellPages = typeof SHELL_PAGES;
 /** The shell's page of `route`, or undefined when a remote shows it. */
 export const shellPageOf = (route: string): ShellPageName | undefined =>
   Object.hasOwn(SHELL_PAGES, route) ? (SHELL_PAGES as Record<string, ShellPageName>)[route] : undefined;
+
+/**
+ * The shell's pages its server build renders for a visitor (shell/src/app/server.tsx); the others are drawn
+ * in the browser.
+ */
+export const SERVER_RENDERED_SHELL_PAGES: readonly ShellPageName[] = ['home', 'content'];

@@ -75,38 +75,75 @@ export function createRemoteServer({
     const route = matchRoute(new URL(request.url).pathname);
     const page = route ? pageLoader(route.name) : null;
     if (!page) return null;
-    setServerLocation(request.url);
-    const bus = getBus();
-    bus.publish('settings.loaded', { settings: request.settings });
-    bus.publish('locale.changed', { locale: request.locale });
-    bus.publish('session.changed', { user: request.user });
-    queryClient.clear();
-    await Promise.all([page, preloadMessages(loadMessages, request.locale)]);
-    // A pass names the queries the page asks; they are answered, and the next pass draws with them (and may
-    // ask more: a part that waited for the first answers). One try each: the server does not wait out the
-    // browser's retries; a query that failed shows its loading state, and the browser asks again.
-    for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
-      renderPass();
-      const asked = queryClient
-        .getQueryCache()
-        .getAll()
-        .filter(
-          (query) =>
-            query.state.status === 'pending' &&
-            query.state.fetchStatus === 'idle' &&
-            // A query its page holds back (`enabled: false`) waits for the browser, as it would there.
-            !isHeldBack((query.options as { enabled?: unknown }).enabled, query),
-        );
-      if (asked.length === 0) break;
-      await Promise.allSettled(asked.map((query) => query.fetch({ ...query.options, retry: false })));
-    }
-    const { head, body } = splitHoisted(renderPass());
-    return {
-      html: body,
-      headHtml: head,
-      frameCss: serverFrameCss(request.layout),
-      queries: dehydrate(queryClient),
-    };
+    return renderPageOnServer({
+      request,
+      queryClient,
+      prepare: () => Promise.all([page, preloadMessages(loadMessages, request.locale)]),
+      draw: renderPass,
+    });
+  };
+}
+
+export interface RenderPageOptions {
+  request: ServerRenderRequest;
+  /** The query store the page reads: emptied first, filled with the page's answers. */
+  queryClient: QueryClient;
+  /** What the page needs loaded before it draws (its file, its messages), after the bus has the request's state. */
+  prepare: () => Promise<unknown>;
+  /** One render of the page's tree to HTML, with a fresh emotion cache. */
+  draw: () => string;
+  /** Passes before the data rounds that only load what the page's lazy parts import (the shell's pages). */
+  lazyPasses?: number;
+}
+
+/**
+ * The core of a server render, for a remote's pages and the shell's own: the request's state on the bus and
+ * in the location, what the page needs loaded, then passes that answer the queries it asks, and the last pass's
+ * HTML with the answers and the frame's CSS.
+ */
+export async function renderPageOnServer({
+  request,
+  queryClient,
+  prepare,
+  draw,
+  lazyPasses = 0,
+}: RenderPageOptions): Promise<ServerRenderResult> {
+  setServerLocation(request.url);
+  const bus = getBus();
+  bus.publish('settings.loaded', { settings: request.settings });
+  bus.publish('locale.changed', { locale: request.locale });
+  bus.publish('session.changed', { user: request.user });
+  queryClient.clear();
+  await prepare();
+  // React.lazy starts loading on a render and draws on a later one, once its import has settled.
+  for (let pass = 0; pass < lazyPasses; pass += 1) {
+    draw();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  // A pass names the queries the page asks; they are answered, and the next pass draws with them (and may
+  // ask more: a part that waited for the first answers). One try each: the server does not wait out the
+  // browser's retries; a query that failed shows its loading state, and the browser asks again.
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass += 1) {
+    draw();
+    const asked = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) =>
+          query.state.status === 'pending' &&
+          query.state.fetchStatus === 'idle' &&
+          // A query its page holds back (`enabled: false`) waits for the browser, as it would there.
+          !isHeldBack((query.options as { enabled?: unknown }).enabled, query),
+      );
+    if (asked.length === 0) break;
+    await Promise.allSettled(asked.map((query) => query.fetch({ ...query.options, retry: false })));
+  }
+  const { head, body } = splitHoisted(draw());
+  return {
+    html: body,
+    headHtml: head,
+    frameCss: serverFrameCss(request.layout),
+    queries: dehydrate(queryClient),
   };
 }
 

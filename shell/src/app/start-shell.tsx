@@ -18,6 +18,7 @@ import '../remotes/remote-only-singletons';
 import { loadSession } from '../session/load-session';
 import { followInterestsLocale } from '../settings/interests-in-locale';
 import { loadSettings } from '../settings/load-settings';
+import { hydrateServerPage } from './server-page';
 import { slotElement } from './slot-element';
 import { ShellRoot } from './shell-root';
 import { remotesReady } from './remotes-ready';
@@ -52,6 +53,8 @@ export async function startShell(): Promise<void> {
   bus.publish('session.changed', { user });
   if (loadedSettings) followInterestsLocale(bus, initialLocale(loadedSettings));
 
+  // A page the server drew is hydrated in a root of its own, before the layout decides where its page goes.
+  void hydrateServerPage();
   // A transition lets React render the first screen in slices that give the phone's main thread back
   // between them, instead of one long task that holds off input (Total Blocking Time).
   const root = createRoot(slotElement('shell-root'));

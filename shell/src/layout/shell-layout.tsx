@@ -31,6 +31,7 @@ import { TimeBonusProvider } from '../features/time-bonus/time-bonus-context';
 import { TimeBonusModal } from '../features/time-bonus/time-bonus-modal';
 import { resolveRoute } from '../routing/route-table';
 import { useLoginGuard } from '../session/use-login-guard';
+import { releaseServerPage, useServerPageShown } from '../app/server-page';
 import { slot } from './slots';
 import { useShellServices } from './use-shell-services';
 
@@ -55,11 +56,18 @@ export function ShellLayout() {
   // The server's description, robots, social cards and structured data describe the page it sent: gone with
   // the first move to another page. Its lander first screen (api/src/frontend/lander-first-screen.ts) goes
   // with any page that is not a lander; a lander's own page removes it once it has drawn.
+  // So does the page the server drew (app/server-page.tsx): the layout draws the next one.
   const firstPath = useRef(pathname);
+  const serverPage = useServerPageShown();
   useEffect(() => {
-    if (pathname !== firstPath.current) dropServerHead();
+    if (pathname !== firstPath.current) {
+      dropServerHead();
+      releaseServerPage();
+    }
+    // A member's home is the layout's to draw, in its own providers.
+    if (loggedIn) releaseServerPage();
     if (layout !== 'lander') dropLanderFirstScreen();
-  }, [pathname, layout]);
+  }, [pathname, layout, loggedIn]);
 
   // A remote's page starts with the site's title, unless its own h1 already named the window.
   const ownedByShell = config.owner === 'shell';
@@ -98,6 +106,7 @@ export function ShellLayout() {
           slot('shell-warnings'),
         )}
       {ownedByShell &&
+        !serverPage &&
         createPortal(
           <ShellErrorBoundary resetKey={pathname}>
             <ShellPage match={match} />

@@ -14,6 +14,11 @@ export function loadCompanyInfo(): Promise<CompanyInfo> {
   return cached;
 }
 
+/** Forgets the kept answer: each page the server renders asks again (app/server.tsx). */
+export function forgetCompanyInfo(): void {
+  cached = null;
+}
+
 export type CompanyInfoState =
   { status: 'loading' } | { status: 'ready'; info: CompanyInfo } | { status: 'failed'; error: unknown };
 

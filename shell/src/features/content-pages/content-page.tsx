@@ -20,7 +20,7 @@ import { withQueryClient } from '../../app/query-client';
 import { ErrorPage } from '../error-page/error-page';
 import { PageFrame } from '../home/page-frame';
 import { CompanyCard } from './company-card';
-import { useCompanyInfo } from './company-info';
+import { loadCompanyInfo } from './company-info';
 import { contentPageKey, loadContentPage } from './content-page-calls';
 import { loadContentPageMessages } from './content-page-messages';
 import { CONTENT_TEXTS, type ContentKind } from './content-texts';
@@ -33,7 +33,9 @@ import { cleanPhone, termsVersionDate, withoutDoubledStop } from './legal-facts'
  */
 export function ContentPageView({ kind, route }: { kind: ContentKind; route: string }) {
   const locale = useLocale();
-  const company = useCompanyInfo();
+  // A query, not an effect: the server renders the page with its answer, and the browser hydrates with it.
+  // (loadCompanyInfo retries itself.)
+  const company = useQuery({ queryKey: ['companyinfo'], queryFn: loadCompanyInfo, retry: false });
   // The site's own text, if any. A failed read shows the built-in document: it is the page's text too.
   const own = useQuery({
     queryKey: contentPageKey(kind, locale),
@@ -41,7 +43,7 @@ export function ContentPageView({ kind, route }: { kind: ContentKind; route: str
   });
   const ownText = own.data?.text ?? null;
 
-  if (company.status === 'failed') {
+  if (company.status === 'error') {
     const status = isApiError(company.error) && company.error.status >= 400 ? company.error.status : 500;
     return <ErrorPage status={status} error={company.error} />;
   }
@@ -53,8 +55,8 @@ export function ContentPageView({ kind, route }: { kind: ContentKind; route: str
       {...(ownText ? { title: ownText.title } : {})}
     >
       <LocaleProvider loadMessages={loadContentPageMessages} locale={locale} placeholder={<Spinner />}>
-        {company.status === 'ready' && !own.isPending ? (
-          <ContentPageBody kind={kind} info={company.info} own={ownText} />
+        {company.data && !own.isPending ? (
+          <ContentPageBody kind={kind} info={company.data} own={ownText} />
         ) : (
           <Spinner />
         )}

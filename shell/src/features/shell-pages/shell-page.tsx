@@ -9,11 +9,10 @@ import { CONTENT_ROUTES, contentKindForToken, type ContentKind } from '../conten
 import { ErrorPage } from '../error-page/error-page';
 import { HeadLinks } from '../head-links/head-links';
 
-const HomePage = lazy(() =>
-  import(/* webpackChunkName: "shell-page-home" */ '../home/home-page').then((m) => ({
-    default: m.HomePage,
-  })),
-);
+const loadHomePage = () => import(/* webpackChunkName: "shell-page-home" */ '../home/home-page');
+const loadContentPage = () =>
+  import(/* webpackChunkName: "shell-page-content" */ '../content-pages/content-page');
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
 const ComplaintsPage = lazy(() =>
   import(/* webpackChunkName: "shell-page-complaints" */ '../complaints/complaints-page').then((m) => ({
     default: m.ComplaintsPage,
@@ -29,11 +28,7 @@ const AccountDeletedPage = lazy(() =>
     (m) => ({ default: m.AccountDeletedPage }),
   ),
 );
-const ContentPage = lazy(() =>
-  import(/* webpackChunkName: "shell-page-content" */ '../content-pages/content-page').then((m) => ({
-    default: m.ContentPage,
-  })),
-);
+const ContentPage = lazy(() => loadContentPage().then((m) => ({ default: m.ContentPage })));
 
 /**
  * The contract's SHELL_PAGES, which the server preloads by. Typed by it, so this copy cannot differ from it,
@@ -62,6 +57,18 @@ const PAGES: Record<Exclude<ShellPageName, 'content'>, ComponentType> = {
   'lang-config': LangConfigPage,
   'account-deleted': AccountDeletedPage,
 };
+
+/**
+ * The shell's pages the server renders for a visitor (api/src/frontend/server-render.ts): the home page and the
+ * content pages. Loads the page's file (for the server's render and the browser's hydration); null for
+ * any other page, which the browser draws.
+ */
+export function loadServerPage(match: RouteMatch | null): Promise<unknown> | null {
+  const page = match ? pageOf(match.name) : undefined;
+  if (page === 'home') return loadHomePage();
+  if (page === 'content' && match && contentKindOf(match)) return loadContentPage();
+  return null;
+}
 
 export function ShellPage({ match }: { match: RouteMatch | null }) {
   const page = match ? pageOf(match.name) : undefined;
