@@ -8,7 +8,6 @@ import { useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { getBus, preloadMessages, SERVER_QUERIES_ID_PREFIX, SERVER_RENDERED_ATTRIBUTE } from '@dating/shared';
 import { loadMessages } from '@dating/build-config/messages';
-import { loadContentPageMessages } from '../features/content-pages/content-page-messages';
 import { loadServerPage } from '../features/shell-pages/shell-page';
 import { resolveRoute } from '../routing/route-table';
 import { emotionCache } from './emotion-cache';
@@ -36,7 +35,9 @@ export function hydrateServerPage(): Promise<void> {
   const bus = getBus();
   const locale = bus.getState('locale.changed')?.locale;
   const page =
-    config.owner === 'shell' && !bus.getState('session.changed')?.user ? loadServerPage(match) : null;
+    locale && config.owner === 'shell' && !bus.getState('session.changed')?.user
+      ? loadServerPage(match, locale)
+      : null;
   if (!page || !locale) {
     element.remove();
     return Promise.resolve();
@@ -46,11 +47,7 @@ export function hydrateServerPage(): Promise<void> {
   const mine = { element, root: null as Root | null };
   claimed = mine;
   notify();
-  return Promise.all([
-    page,
-    preloadMessages(loadMessages, locale),
-    preloadMessages(loadContentPageMessages, locale),
-  ]).then(
+  return Promise.all([page, preloadMessages(loadMessages, locale)]).then(
     () => {
       if (claimed !== mine) return;
       try {

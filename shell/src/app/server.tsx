@@ -8,7 +8,6 @@ import { preloadMessages } from '@dating/shared';
 import { loadMessages } from '@dating/build-config/messages';
 import { renderPageOnServer, type RenderOnServer } from '@dating/shared/remote-app/server';
 import { forgetCompanyInfo } from '../features/content-pages/company-info';
-import { loadContentPageMessages } from '../features/content-pages/content-page-messages';
 import { loadServerPage } from '../features/shell-pages/shell-page';
 import { installRoutes, resolveRoute } from '../routing/route-table';
 import { queryClient } from './query-client';
@@ -18,18 +17,13 @@ export const render: RenderOnServer = async (request) => {
   installRoutes(request.routes);
   const { pathname } = new URL(request.url);
   const { match, config } = resolveRoute(pathname);
-  const page = config.owner === 'shell' && !config.login ? loadServerPage(match) : null;
+  const page = config.owner === 'shell' && !config.login ? loadServerPage(match, request.locale) : null;
   if (!page) return null;
   forgetCompanyInfo();
   return renderPageOnServer({
     request,
     queryClient,
-    prepare: () =>
-      Promise.all([
-        page,
-        preloadMessages(loadMessages, request.locale),
-        preloadMessages(loadContentPageMessages, request.locale),
-      ]),
+    prepare: () => Promise.all([page, preloadMessages(loadMessages, request.locale)]),
     draw: () =>
       renderToString(
         <ShellPageRoot cache={createCache({ key: 'shell' })} match={match} pathname={pathname} />,

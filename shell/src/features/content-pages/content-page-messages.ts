@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 // The content pages' documents (terms, privacy, FAQ, ...) are long and only these pages show them, so they are
 // not in the shell's messages that every page downloads: each locale's texts are a chunk of their own,
 // loaded with the content page and merged with the shell's messages.

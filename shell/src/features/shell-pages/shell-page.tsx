@@ -4,7 +4,14 @@
 // route shows is SHELL_PAGES in the contract; the chunk names `shell-page-<name>` let the server preload
 // the route's page with the HTML (build-config/webpack/boot-assets-plugin.mjs).
 import { type ComponentType, lazy, Suspense } from 'react';
-import type { RouteMatch, ShellPageName, ShellPages } from '@dating/shared';
+import {
+  preloadMessages,
+  type Locale,
+  type RouteMatch,
+  type ShellPageName,
+  type ShellPages,
+} from '@dating/shared';
+import { loadContentPageMessages } from '../content-pages/content-page-messages';
 import { CONTENT_ROUTES, contentKindForToken, type ContentKind } from '../content-pages/content-routes';
 import { ErrorPage } from '../error-page/error-page';
 import { HeadLinks } from '../head-links/head-links';
@@ -60,13 +67,15 @@ const PAGES: Record<Exclude<ShellPageName, 'content'>, ComponentType> = {
 
 /**
  * The shell's pages the server renders for a visitor (api/src/frontend/server-render.ts): the home page and the
- * content pages. Loads the page's file (for the server's render and the browser's hydration); null for
- * any other page, which the browser draws.
+ * content pages. Loads what the page draws with beyond the shell's messages (for the server's render and the
+ * browser's hydration): its file, and a content page's documents in the locale; null for any other page,
+ * which the browser draws.
  */
-export function loadServerPage(match: RouteMatch | null): Promise<unknown> | null {
+export function loadServerPage(match: RouteMatch | null, locale: Locale): Promise<unknown> | null {
   const page = match ? pageOf(match.name) : undefined;
   if (page === 'home') return loadHomePage();
-  if (page === 'content' && match && contentKindOf(match)) return loadContentPage();
+  if (page === 'content' && match && contentKindOf(match))
+    return Promise.all([loadContentPage(), preloadMessages(loadContentPageMessages, locale)]);
   return null;
 }
 
