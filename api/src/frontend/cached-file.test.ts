@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { cachedFile, RECHECK_MS } from './cached-file';
+import { cachedFile, cachedParsedFiles, RECHECK_MS } from './cached-file';
 
 const dir = mkdtempSync(join(tmpdir(), 'cached-file-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -48,4 +48,34 @@ test('pages asking together share one look at the file', async () => {
   const read = cachedFile(path);
   const [a, b, c] = await Promise.all([read(), read(), read()]);
   assert.ok(a && a === b && b === c);
+});
+
+test('a parsed file is parsed once per content, again after a rebuild, and null when it does not parse', async () => {
+  const path = join(dir, 'mf-manifest.json');
+  writeFileSync(path, '{"version":1}');
+  let clock = 0;
+  let parses = 0;
+  const read = cachedParsedFiles(
+    (text) => {
+      parses += 1;
+      return JSON.parse(text) as { version: number };
+    },
+    () => clock,
+  );
+  const first = await read(path);
+  clock += RECHECK_MS;
+  assert.equal(await read(path), first, 'unchanged: the same value');
+  assert.deepEqual(first, { version: 1 });
+  assert.equal(parses, 1);
+
+  writeFileSync(path, '{"version":2}');
+  utimesSync(path, new Date(), new Date(Date.now() + 5000));
+  clock += RECHECK_MS;
+  assert.deepEqual(await read(path), { version: 2 });
+  writeFileSync(path, '{"version":');
+  utimesSync(path, new Date(), new Date(Date.now() + 10000));
+  clock += RECHECK_MS;
+  assert.equal(await read(path), null, 'a half-written file reads as null');
+  assert.equal(await read(join(dir, 'missing.json')), null);
+  assert.equal(parses, 3);
 });

@@ -37,3 +37,31 @@ export function cachedFile(path: string, now: () => number = Date.now): () => Pr
     return looking;
   };
 }
+
+/**
+ * A reader of build files by path, each parsed once per change of its content: `parse` gets the text and
+ * its answer is kept until the file changes; a missing file, or one `parse` throws on, reads as null.
+ */
+export function cachedParsedFiles<T>(
+  parse: (text: string) => T | null,
+  now: () => number = Date.now,
+): (path: string) => Promise<T | null> {
+  const files = new Map<
+    string,
+    { read: () => Promise<Buffer | null>; from: Buffer | null; value: T | null }
+  >();
+  return async (path) => {
+    let file = files.get(path);
+    if (!file) files.set(path, (file = { read: cachedFile(path, now), from: null, value: null }));
+    const content = await file.read();
+    if (content !== file.from) {
+      file.from = content;
+      try {
+        file.value = content ? parse(content.toString('utf8')) : null;
+      } catch {
+        file.value = null;
+      }
+    }
+    return file.value;
+  };
+}

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALES, type Locale } from '@dating/shared/contract';
-import { cachedFile } from './cached-file';
+import { cachedParsedFiles } from './cached-file';
 import { isManifestUrl } from './registry-file';
 import type { RemoteEntries } from './remote-registry';
 import { REMOTE_PACKAGES, REMOTE_PACKAGE_NAMES, remoteDistDir, type RemotePackage } from './remote-packages';
@@ -42,20 +42,6 @@ export function sourceMessages(srcDir: string): PackageMessages {
   return out;
 }
 
-const parsed = new WeakMap<Buffer, PackageMessages | null>();
-
-function parse(content: Buffer | null): PackageMessages | null {
-  if (!content) return null;
-  if (!parsed.has(content)) {
-    try {
-      parsed.set(content, JSON.parse(content.toString('utf8')) as PackageMessages);
-    } catch {
-      parsed.set(content, null);
-    }
-  }
-  return parsed.get(content) ?? null;
-}
-
 /** Formats a message of a package in a locale, English when the locale lacks it; null when neither has it. */
 export type HeadMessage = ((
   owner: string,
@@ -68,7 +54,7 @@ export type HeadMessage = ((
 };
 
 export function createHeadMessages(root: string) {
-  const files = new Map<string, () => Promise<Buffer | null>>();
+  const builtMessages = cachedParsedFiles((text) => JSON.parse(text) as PackageMessages);
   const sources = new Map<string, PackageMessages>();
   // A message is parsed once per locale and text, whichever page or version asks for it.
   let formatters = new Map<string, IntlMessageFormat>();
@@ -81,14 +67,6 @@ export function createHeadMessages(root: string) {
       formatters.set(key, compiled);
     }
     return compiled;
-  };
-  const read = (path: string) => {
-    let reader = files.get(path);
-    if (!reader) {
-      reader = cachedFile(path);
-      files.set(path, reader);
-    }
-    return reader();
   };
   const fromSource = (folder: string) => {
     let messages = sources.get(folder);
@@ -122,7 +100,7 @@ export function createHeadMessages(root: string) {
       return (await atUrl(entry)) ?? fromSource(folder);
     const dir =
       folder === 'shell' ? join(root, 'shell', 'dist') : entry ? remoteDistDir(root, folder, entry) : null;
-    const built = dir ? parse(await read(join(dir, 'head-messages.json'))) : null;
+    const built = dir ? await builtMessages(join(dir, 'head-messages.json')) : null;
     return built ?? fromSource(folder);
   }
 

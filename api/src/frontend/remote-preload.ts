@@ -12,7 +12,7 @@ import {
   type Locale,
   type ResolvedRoute,
 } from '@dating/shared/contract';
-import { cachedFile } from './cached-file';
+import { cachedParsedFiles } from './cached-file';
 import type { RemoteManifests } from './remote-registry';
 
 /** What the preload needs of a build's mf-manifest.json. */
@@ -58,24 +58,9 @@ export function preloadLinksFor(
 
 /** Reads each build's manifest once per change of the file (a version folder is normally never rebuilt). */
 export function createRemotePreload(root: string) {
-  const files = new Map<string, () => Promise<Buffer | null>>();
-  const parsed = new WeakMap<Buffer, ManifestFiles | null>();
-
-  async function readManifest(remote: string, version: string): Promise<ManifestFiles | null> {
-    const path = join(root, remote, 'dist', version, 'mf-manifest.json');
-    let read = files.get(path);
-    if (!read) files.set(path, (read = cachedFile(path)));
-    const content = await read();
-    if (!content) return null;
-    if (!parsed.has(content)) {
-      try {
-        parsed.set(content, JSON.parse(content.toString('utf8')) as ManifestFiles);
-      } catch {
-        parsed.set(content, null);
-      }
-    }
-    return parsed.get(content) ?? null;
-  }
+  const manifests = cachedParsedFiles((text) => JSON.parse(text) as ManifestFiles);
+  const readManifest = (remote: string, version: string) =>
+    manifests(join(root, remote, 'dist', version, 'mf-manifest.json'));
 
   /** The preload links for the page of `resolved`, or none for the shell's own pages and unknown paths. */
   return async function linksFor(

@@ -12,7 +12,7 @@ import {
   type RouteTable,
   type RoutesFile,
 } from '@dating/shared/contract';
-import { cachedFile } from './cached-file';
+import { cachedParsedFiles } from './cached-file';
 import { isManifestUrl } from './registry-file';
 import type { RemoteEntries } from './remote-registry';
 import {
@@ -32,26 +32,6 @@ export interface SiteRoutes {
 
 const NO_ROUTES: RoutesFile = { routes: [] };
 
-const parsed = new WeakMap<Buffer, RoutesFile | null>();
-
-/**
- * A routes file's JSON, or null when it does not parse or fails the contract's check. Parsed once per
- * content read (cachedFile hands back the same buffer while the file is unchanged).
- */
-function parseFile(content: Buffer | null): RoutesFile | null {
-  if (!content) return null;
-  if (!parsed.has(content)) {
-    let file: RoutesFile | null;
-    try {
-      file = parseRoutesFile(JSON.parse(content.toString('utf8')));
-    } catch {
-      file = null;
-    }
-    parsed.set(content, file);
-  }
-  return parsed.get(content) ?? null;
-}
-
 interface CompiledSite extends SiteRoutes {
   files: RoutesFile[];
 }
@@ -60,20 +40,15 @@ export function createRemoteRoutes(
   root: string,
   { log }: { log?: (message: string, context: object) => void } = {},
 ) {
-  const files = new Map<string, () => Promise<Buffer | null>>();
   const fromUrls = new Map<string, Promise<RoutesFile | null>>();
   let tables = new Map<string, CompiledSite>();
   let shellStamp: RoutesFile | null = null;
 
-  /** A build's file, read again only when it changed (a version folder is normally never rebuilt). */
-  const readFile = (path: string) => {
-    let read = files.get(path);
-    if (!read) {
-      read = cachedFile(path);
-      files.set(path, read);
-    }
-    return read();
-  };
+  /**
+   * A build's routes file, or null when it is missing, does not parse or fails the contract's check; parsed
+   * again only when it changed (a version folder is normally never rebuilt).
+   */
+  const readRoutesFile = cachedParsedFiles((text) => parseRoutesFile(JSON.parse(text)));
 
   /**
    * The shell's routes: from its build, or its source while the build predates routes files, so a server
@@ -81,8 +56,8 @@ export function createRemoteRoutes(
    */
   async function shellRoutes(): Promise<RoutesFile> {
     return (
-      parseFile(await readFile(join(root, 'shell', 'dist', 'routes.json'))) ??
-      parseFile(await readFile(join(root, 'shell', 'src', 'routes.json'))) ??
+      (await readRoutesFile(join(root, 'shell', 'dist', 'routes.json'))) ??
+      (await readRoutesFile(join(root, 'shell', 'src', 'routes.json'))) ??
       NO_ROUTES
     );
   }
@@ -106,7 +81,7 @@ export function createRemoteRoutes(
 
   /** The routes a build at `entry` (a version folder) declares, or null when it has no valid file. */
   async function builtRoutes(remote: RemotePackage, entry: string): Promise<RoutesFile | null> {
-    return parseFile(await readFile(join(remoteDistDir(root, remote, entry), 'routes.json')));
+    return await readRoutesFile(join(remoteDistDir(root, remote, entry), 'routes.json'));
   }
 
   /**
@@ -116,7 +91,7 @@ export function createRemoteRoutes(
   async function packageRoutes(remote: RemotePackage): Promise<RoutesFile | null> {
     return (
       (await builtRoutes(remote, packageVersion(root, remote))) ??
-      parseFile(await readFile(join(root, remote, 'src', 'routes.json')))
+      (await readRoutesFile(join(root, remote, 'src', 'routes.json')))
     );
   }
 

@@ -6,7 +6,7 @@
 // had arrived and run, one round trip each.
 import { join } from 'node:path';
 import { shellPageOf, type Locale, type ResolvedRoute, type ShellPageName } from '@dating/shared/contract';
-import { cachedFile } from './cached-file';
+import { cachedParsedFiles } from './cached-file';
 
 type FilesBy<K extends string> = Partial<Record<K, string[]>>;
 
@@ -65,16 +65,8 @@ const scriptPreload = (file: string) =>
 
 /** Reads the shell build's boot-assets.json again only when a rebuild changed it. */
 export function createShellPreload(shellDist: string) {
-  const read = cachedFile(join(shellDist, 'boot-assets.json'));
-  let parsed: { from: Buffer; assets: BootAssets | null } | null = null;
-
-  async function current(): Promise<BootAssets | null> {
-    const content = await read();
-    if (!content) return null;
-    if (parsed?.from !== content)
-      parsed = { from: content, assets: parseBootAssets(content.toString('utf8')) };
-    return parsed.assets;
-  }
+  const bootAssets = cachedParsedFiles(parseBootAssets);
+  const current = () => bootAssets(join(shellDist, 'boot-assets.json'));
 
   /**
    * The links for the page of `route` (null: not found) shown in `locale`; none when the build has no list
