@@ -4,7 +4,7 @@
 // scripts do arrive, the lander hydrates what is there: the same elements, no error, nothing moves
 // (docs/public-pages.md).
 import { expect, test } from '@playwright/test';
-import { layoutShift, recordLayoutShift } from '../../support/layout-shift';
+import { watchHydration } from '../../support/hydration';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -70,20 +70,8 @@ test.describe('without JavaScript', () => {
 test('with JavaScript the lander hydrates the server’s page: same elements, no console error, no layout shift, one set of head links', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => localStorage.setItem('shell:site-entry-warning:accepted', '1'));
-  await recordLayoutShift(page);
   // The headline element the server wrote, kept before any script runs.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as { serverHeadline?: Element | null }).serverHeadline =
-        document.querySelector('[data-server-rendered] h1');
-    }),
-  );
+  const hydration = await watchHydration(page, '[data-server-rendered] h1');
   // A paid visit, after another one whose render the server kept: the kept HTML with this visit's click id
   // (docs/public-pages.md, "Cost") hydrates like a page drawn for it.
   await page.request.get('/landers/gallery/spring?network=e2e-net&sub1=earlier-visit');
@@ -97,19 +85,15 @@ test('with JavaScript the lander hydrates the server’s page: same elements, no
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
   // One page: hydrated in place, not drawn a second time beside the server's.
   await expect(page.locator('[data-remote-root]')).toHaveCount(1);
-  expect(
-    await page.evaluate(() => {
-      const server = (window as { serverHeadline?: Element | null }).serverHeadline;
-      return Boolean(server) && server === document.querySelector('[data-lander="gallery"] h1');
-    }),
-  ).toBe(true);
+  expect(await hydration.kept()).toEqual({ all: 1, kept: 1 });
+  await expect(page.locator('[data-lander="gallery"] h1')).toHaveCount(1);
   await expect(page.locator('#lander-first-screen')).toHaveCount(0);
   await page.waitForTimeout(1000);
-  expect(await layoutShift(page)).toBeLessThan(0.02);
+  expect(await hydration.layoutShift()).toBeLessThan(0.02);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(1);
   await expect(page.locator('title')).toHaveCount(1);
-  expect(errors).toEqual([]);
+  expect(hydration.errors).toEqual([]);
 });
 
 test("moving on in the browser updates the server's links and drops what described only its page", async ({

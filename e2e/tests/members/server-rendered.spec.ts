@@ -3,7 +3,7 @@
 // drawing anything again, without an error and without moving anything (docs/public-pages.md).
 import { expect, test, type Page } from '@playwright/test';
 import { browserFetchJson } from '../../support/browser-fetch';
-import { layoutShift, recordLayoutShift } from '../../support/layout-shift';
+import { watchHydration } from '../../support/hydration';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -88,33 +88,17 @@ for (const path of ['/members', 'profile'] as const) {
     page,
   }) => {
     const target = path === 'profile' ? `/members/${(await someMember(page)).id}` : path;
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => localStorage.setItem('shell:site-entry-warning:accepted', '1'));
-    await recordLayoutShift(page);
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as { serverElements?: Element[] }).serverElements = [
-          ...document.querySelectorAll('[data-server-rendered] [data-remote-root] *:not(style)'),
-        ];
-      }),
-    );
+    const hydration = await watchHydration(page, '[data-server-rendered] [data-remote-root] *:not(style)');
     await page.goto(target);
     await expect(page.locator('[data-remote-root="mf-members"]')).toBeVisible();
     await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
     // One page: hydrated in place, not drawn a second time beside the server's.
     await expect(page.locator('[data-remote-root]')).toHaveCount(1);
     await page.waitForTimeout(1000);
-    const kept = await page.evaluate(() => {
-      const server = (window as { serverElements?: Element[] }).serverElements ?? [];
-      return { all: server.length, kept: server.filter((element) => document.contains(element)).length };
-    });
+    const kept = await hydration.kept();
     expect(kept.all).toBeGreaterThan(5);
     expect(kept.kept).toBe(kept.all);
-    expect(await layoutShift(page)).toBeLessThan(0.02);
-    expect(errors).toEqual([]);
+    expect(await hydration.layoutShift()).toBeLessThan(0.02);
+    expect(hydration.errors).toEqual([]);
   });
 }

@@ -2,8 +2,8 @@
 // for a visitor (issue #33 item 2): readable without JavaScript, in the page's locale, with the home page's
 // way in working; hydrated by the browser in place, without an error and without moving anything
 // (docs/public-pages.md, "Rendered on the server").
-import { expect, test, type Page } from '@playwright/test';
-import { layoutShift, recordLayoutShift } from '../../support/layout-shift';
+import { expect, test } from '@playwright/test';
+import { watchHydration } from '../../support/hydration';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -47,30 +47,13 @@ test("without JavaScript the home page's signup link leads to the signup", async
   await context.close();
 });
 
-async function watchErrors(page: Page): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => localStorage.setItem('shell:site-entry-warning:accepted', '1'));
-  await recordLayoutShift(page);
-  // The server's elements, as they are before any script has run.
-  await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as { serverElements?: Element[] }).serverElements = [
-        ...document.querySelectorAll('#shell-page [data-server-rendered] *:not(style)'),
-      ];
-    }),
-  );
-  return errors;
-}
+const SHELL_PAGE_ELEMENTS = '#shell-page [data-server-rendered] *:not(style)';
 
 for (const { path, heading } of PAGES) {
   test(`with JavaScript ${path} is hydrated: the server's elements stay, one page, no error, no shift`, async ({
     page,
   }) => {
-    const errors = await watchErrors(page);
+    const hydration = await watchHydration(page, SHELL_PAGE_ELEMENTS);
     await page.goto(path);
     await expect(page.locator('[data-route]').first()).toBeVisible();
     // The mark is used once: the page is the shell's now.
@@ -79,19 +62,16 @@ for (const { path, heading } of PAGES) {
     await page.waitForTimeout(1000);
     // One page: hydrated in place, not drawn a second time beside the server's.
     await expect(page.locator('section[data-remote="shell"]')).toHaveCount(1);
-    const kept = await page.evaluate(() => {
-      const server = (window as { serverElements?: Element[] }).serverElements ?? [];
-      return { all: server.length, kept: server.filter((element) => document.contains(element)).length };
-    });
+    const kept = await hydration.kept();
     expect(kept.all).toBeGreaterThan(5);
     expect(kept.kept).toBe(kept.all);
-    expect(await layoutShift(page)).toBeLessThan(0.02);
-    expect(errors).toEqual([]);
+    expect(await hydration.layoutShift()).toBeLessThan(0.02);
+    expect(hydration.errors).toEqual([]);
   });
 }
 
 test('with JavaScript moving from the server-drawn page to another and back works', async ({ page }) => {
-  const errors = await watchErrors(page);
+  const { errors } = await watchHydration(page, SHELL_PAGE_ELEMENTS);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Flirt Local');
   await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
