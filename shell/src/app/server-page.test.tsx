@@ -1,23 +1,7 @@
 // The shell's own public pages rendered by its server build (server.tsx) and hydrated by the browser
 // (server-page.tsx): the browser keeps the server's elements, asks nothing again and logs no error.
-import {
-  currentRouteTable,
-  SERVER_RENDERED_ATTRIBUTE,
-  type CompanyInfo,
-  type Settings,
-} from '@dating/shared';
-
-const COMPANY = {
-  name: 'Example Media ApS',
-  added: '2024-03-01',
-  address: 'Hovedgaden 1',
-  city: 'København',
-  country: 'DK',
-  kvk: '12345678',
-  tradenames: [],
-  vat_numbers: [],
-  support_phone: '+45 12 34 56 78',
-} as unknown as CompanyInfo;
+import { currentRouteTable, SERVER_RENDERED_ATTRIBUTE, type Settings } from '@dating/shared';
+import { TEST_COMPANY as COMPANY } from '../features/content-pages/test-company';
 
 const SETTINGS = { name: 'Flirt', support_email: 'help@flirt.test', refund_days: 14 } as Settings;
 // The site's routes as the registry publishes them (setup-after-env.mjs), read before the modules are reset.

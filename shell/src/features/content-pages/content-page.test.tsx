@@ -1,21 +1,10 @@
 import { screen } from '@testing-library/react';
-import { api, ApiError, type CompanyInfo, type ContentPageAnswer } from '@dating/shared';
+import { api, ApiError, type ContentPageAnswer } from '@dating/shared';
 import { renderWithProviders } from '@dating/shared/testing';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import english from './documents/en.json';
 import { ContentPage, ContentPageView } from './content-page';
-
-const COMPANY = {
-  name: 'Example Media ApS',
-  added: '2024-03-01',
-  address: 'Hovedgaden 1',
-  city: 'København',
-  country: 'DK',
-  kvk: '12345678',
-  tradenames: [],
-  vat_numbers: [],
-  support_phone: '+45 12 34 56 78',
-} as unknown as CompanyInfo;
+import { TEST_COMPANY as COMPANY } from './test-company';
 
 /** The company's facts, and for the content page call the given answer (or a promise of it). */
 function answer(contentPage: () => Promise<ContentPageAnswer>) {
