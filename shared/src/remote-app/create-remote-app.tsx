@@ -79,7 +79,13 @@ export function createRemoteApp({
       ? await hydrationReady(host, { identity, pageLoader, loadMessages, queryClient })
       : false;
     try {
-      await (lifecycles.mount as (props: object) => Promise<unknown>)(props);
+      // A transition: React hydrates or draws the page in slices that give the phone's main thread back
+      // between them, instead of one long task that holds off input (Total Blocking Time).
+      let mounted: Promise<unknown> = Promise.resolve();
+      React.startTransition(() => {
+        mounted = (lifecycles.mount as (props: object) => Promise<unknown>)(props);
+      });
+      await mounted;
     } finally {
       hydrateNext = false;
     }

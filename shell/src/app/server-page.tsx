@@ -4,7 +4,7 @@
 // cannot hydrate. While that root shows the page the layout does not portal one; the first move to another
 // path unmounts it and removes its element, and the portal takes over. docs/public-pages.md.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { getBus, preloadMessages, SERVER_QUERIES_ID_PREFIX, SERVER_RENDERED_ATTRIBUTE } from '@dating/shared';
 import { loadMessages } from '@dating/build-config/messages';
@@ -57,10 +57,13 @@ export function hydrateServerPage(): Promise<void> {
         releaseServerPage();
         return;
       }
-      mine.root = hydrateRoot(
-        element,
-        <ShellPageRoot cache={emotionCache} match={match} pathname={pathname} />,
-      );
+      // In a transition, so React hydrates in slices (as the layout's first render, start-shell.tsx).
+      startTransition(() => {
+        mine.root = hydrateRoot(
+          element,
+          <ShellPageRoot cache={emotionCache} match={match} pathname={pathname} />,
+        );
+      });
     },
     // A page file or messages that did not arrive: the layout draws the page itself.
     () => releaseServerPage(),
