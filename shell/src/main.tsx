@@ -1,4 +1,16 @@
-// The shell's entry. Federation's async start-up has already loaded the shared singletons here.
-import { startShell } from './app/start-shell';
+// The shell's entry. Federation's async start-up has already loaded the shared singletons' files here. Their
+// modules and the shell's own are evaluated in steps, with the main thread given back between them
+// (yield-to-main.ts): evaluated together they were one long task on a phone. "eager": no extra request.
+import { yieldToMain } from './app/yield-to-main';
+import { loadIntlData } from './locale/load-intl-data';
 
-void startShell();
+async function start() {
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await yieldToMain();
+  loadIntlData();
+  await yieldToMain();
+  const { startShell } = await import(/* webpackMode: "eager" */ './app/start-shell');
+  await startShell();
+}
+
+void start();

@@ -22,6 +22,7 @@ import { hydrateServerPage } from './server-page';
 import { slotElement } from './slot-element';
 import { ShellRoot } from './shell-root';
 import { remotesReady } from './remotes-ready';
+import { yieldToMain } from './yield-to-main';
 
 async function loadRegistry(): Promise<SiteRegistry> {
   const inline = readInlineRegistry();
@@ -36,6 +37,8 @@ async function loadRegistry(): Promise<SiteRegistry> {
 }
 
 export async function startShell(): Promise<void> {
+  // The libraries' and the shell's modules were evaluated in the task that got here.
+  await yieldToMain();
   const bus = getBus();
   const settings = loadSettings();
   const session = loadSession();
@@ -52,6 +55,7 @@ export async function startShell(): Promise<void> {
   bus.publish('locale.changed', { locale: user?.language ?? initialLocale(loadedSettings) });
   bus.publish('session.changed', { user });
   if (loadedSettings) followInterestsLocale(bus, initialLocale(loadedSettings));
+  await yieldToMain();
 
   // A page the server drew is hydrated in a root of its own, before the layout decides where its page goes.
   void hydrateServerPage();
@@ -59,6 +63,7 @@ export async function startShell(): Promise<void> {
   // between them, instead of one long task that holds off input (Total Blocking Time).
   const root = createRoot(slotElement('shell-root'));
   startTransition(() => root.render(<ShellRoot />));
+  await yieldToMain();
 
   remotesReady.resolve();
   reportUnhandledRemoteErrors();
