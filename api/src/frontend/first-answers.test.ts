@@ -190,6 +190,12 @@ test("the search's page answers the search it starts with and preloads its first
     [...page.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map((match) => match[1]),
     thumbs.map((thumb) => `href="${thumb}" fetchpriority="high"`),
   );
+
+  // A search sent without script names its filters in the address: the page carries that search instead.
+  const sent = (await tom.get('/members?gender=male&country=GB&min_age=&ref=partner7')).body;
+  const sentUrl = '/api/members.php?gender=male&country=GB&page=1&page_size=24&trafficsource=partner7';
+  assert.deepEqual(answersIn(sent)[sentUrl], { status: 200, body: (await tom.get(sentUrl)).json() });
+  assert.equal(answersIn(sent)[url], undefined, 'not the default search');
 });
 
 test('a member page carries their own session answer, renews their cookie and is private', async (t) => {

@@ -13,6 +13,7 @@ import {
   landerCopyKindOf,
   landerCopyUrl,
   pageFirstCall,
+  searchFiltersFromAddress,
   searchTrafficSource,
   type FirstAnswers,
   type ResolvedRoute,
@@ -146,7 +147,12 @@ export function firstSearchUrl(
   if (!settings.success || !session) return null;
   const member = session.status === 200 ? memberSchema.safeParse(session.body) : null;
   if (member && !member.success) return null;
-  return firstSearchCall(member?.data ?? null, settings.data.countries, searchTrafficSource(searchParams));
+  return firstSearchCall(
+    member?.data ?? null,
+    settings.data.countries,
+    searchTrafficSource(searchParams),
+    searchFiltersFromAddress(searchParams),
+  );
 }
 
 /** The answers of a second round of calls added to the first's. */

@@ -68,6 +68,39 @@ test('without JavaScript a phone opens and closes the search filters by tapping 
   await context.close();
 });
 
+test('without JavaScript the search form searches: the page comes back drawn with the search it sent', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto('/members');
+  const form = page.locator('[data-server-rendered]').getByRole('search');
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByLabel('Country').selectOption('');
+  await form.getByLabel('Age from').selectOption('30');
+  await form.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/members\?.*gender=female/);
+  expect(new URL(page.url()).searchParams.get('min_age')).toBe('30');
+  const drawn = page.locator('[data-server-rendered]');
+  await expect(drawn.getByRole('search').getByLabel('Gender')).toHaveValue('female');
+  await expect(drawn.getByRole('search').getByLabel('Age from')).toHaveValue('30');
+  // The list is that search's, as the API answers it, and nobody in it is under 30.
+  const answer = await page.request.get('/api/members.php?gender=female&min_age=30&page=1&page_size=24');
+  const { results } = (await answer.json()) as { results: { name: string; age: number }[] };
+  expect(results.length).toBeGreaterThan(0);
+  expect(results.every((member) => member.age >= 30)).toBe(true);
+  // In any order: members who are online come first, which may change between the two answers.
+  const headings = drawn.getByRole('list', { name: 'Search results' }).getByRole('heading');
+  await expect(headings).toHaveCount(results.length);
+  for (const member of results)
+    await expect(headings.filter({ hasText: `${member.name}, ${member.age}` })).not.toHaveCount(0);
+  await context.close();
+});
+
 test('without JavaScript a profile’s call to action opens the signup with the visit’s tracking', async ({
   browser,
 }) => {
@@ -83,8 +116,14 @@ test('without JavaScript a profile’s call to action opens the signup with the 
   await context.close();
 });
 
-for (const path of ['/members', 'profile'] as const) {
-  test(`with JavaScript ${path === 'profile' ? 'a profile' : 'the search'} is hydrated: the server's elements stay, no error, no shift`, async ({
+const HYDRATED = {
+  '/members': 'the search',
+  '/members?gender=female&country=&min_age=30': 'a search its address names',
+  profile: 'a profile',
+} as const;
+
+for (const [path, name] of Object.entries(HYDRATED)) {
+  test(`with JavaScript ${name} is hydrated: the server's elements stay, no error, no shift`, async ({
     page,
   }) => {
     const target = path === 'profile' ? `/members/${(await someMember(page)).id}` : path;

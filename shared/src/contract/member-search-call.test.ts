@@ -3,6 +3,7 @@ import {
   defaultSearchFilters,
   firstSearchCall,
   memberSearchQuery,
+  searchFiltersFromAddress,
   searchTrafficSource,
   thumbUrl,
 } from './member-search-call';
@@ -69,4 +70,49 @@ it('a tile shows the small version of the main photo', () => {
     thumb_filename: 'abc-thumb.webp',
   } as MainImage;
   expect(thumbUrl(image)).toBe('/uploads/photos/7/abc-thumb.webp');
+});
+
+describe('a search named by its address (the search form sent without script)', () => {
+  const from = (query: string) => searchFiltersFromAddress(new URLSearchParams(query));
+
+  it('reads every filter the form sends, and "any" (an empty field) as no filter', () => {
+    expect(
+      from(
+        'gender=female&country=gb&countryregion=+London+&min_age=30&max_age=45&hair_color=red&eye_color=&body_type=slim&relationship_status=single&tattoos=none&interests=travel&interests=music',
+      ),
+    ).toEqual({
+      gender: 'female',
+      country: 'GB',
+      countryregion: 'London',
+      min_age: 30,
+      max_age: 45,
+      hair_color: 'red',
+      body_type: 'slim',
+      relationship_status: 'single',
+      tattoos: 'none',
+      interests: ['travel', 'music'],
+    });
+    expect(from('gender=&country=&min_age=')).toEqual({});
+  });
+
+  it('is null when the address names no search, so the page starts with the defaults', () => {
+    expect(from('')).toBeNull();
+    expect(from('page=2&trafficsource=partner7')).toBeNull();
+  });
+
+  it('leaves out what the search does not know instead of failing the search', () => {
+    expect(
+      from(
+        'gender=other&country=GBR&min_age=17&max_age=1000&hair_color=purple&interests=hacking&interests=travel',
+      ),
+    ).toEqual({ interests: ['travel'] });
+    expect(from('countryregion=London')).toEqual({});
+  });
+
+  it('is the first call when the address names a search', () => {
+    const filters = from('gender=male&min_age=40');
+    expect(firstSearchCall(user('male', 'hetero'), ['GB'], null, filters)).toBe(
+      '/api/members.php?gender=male&min_age=40&page=1&page_size=24',
+    );
+  });
 });

@@ -22,6 +22,8 @@ export interface SearchFiltersProps {
   onSubmit: () => void;
   onClear: () => void;
   busy: boolean;
+  /** Where the visitor came from: sent along when the form is submitted before the page's script runs. */
+  trafficsource?: string | null;
 }
 
 /** The search form: only the fields the site offers (settings.search_fields), as native selects. */
@@ -32,6 +34,7 @@ export function SearchFiltersForm({
   onSubmit,
   onClear,
   busy,
+  trafficsource = null,
 }: SearchFiltersProps) {
   const intl = useIntl();
   const labels = useOptionLabels();
@@ -60,8 +63,11 @@ export function SearchFiltersForm({
   };
 
   return (
+    // A GET form: before the page's script runs (a slow phone) it loads this page with the search in its
+    // address, which the server's first search follows (searchFiltersFromAddress).
     <form
       role="search"
+      method="get"
       aria-label={intl.formatMessage({ id: 'members.search.formLabel' })}
       onSubmit={submit}
       css={(theme: Theme) => ({
@@ -85,6 +91,7 @@ export function SearchFiltersForm({
       {on('gender') && (
         <SelectField
           label={labels.field('gender')}
+          name="gender"
           value={filters.gender ?? ''}
           placeholder={any}
           options={labels.options('gender')}
@@ -94,6 +101,7 @@ export function SearchFiltersForm({
       {(on('country') || on('countryregion')) && (
         <SelectField
           label={labels.field('country')}
+          name="country"
           value={filters.country ?? ''}
           placeholder={any}
           options={settings.countries.map((code) => ({ value: code, label: countryName(code) }))}
@@ -105,6 +113,7 @@ export function SearchFiltersForm({
       {on('countryregion') && (
         <SelectField
           label={labels.field('region')}
+          name="countryregion"
           value={filters.countryregion ?? ''}
           placeholder={any}
           disabled={regions.length === 0}
@@ -115,6 +124,7 @@ export function SearchFiltersForm({
       {on('min_age') && (
         <SelectField
           label={intl.formatMessage({ id: 'members.search.minAge' })}
+          name="min_age"
           value={filters.min_age === undefined ? '' : String(filters.min_age)}
           placeholder={any}
           options={AGES.map((age) => ({ value: age, label: age }))}
@@ -124,6 +134,7 @@ export function SearchFiltersForm({
       {on('max_age') && (
         <SelectField
           label={intl.formatMessage({ id: 'members.search.maxAge' })}
+          name="max_age"
           value={filters.max_age === undefined ? '' : String(filters.max_age)}
           placeholder={any}
           options={AGES.map((age) => ({
@@ -138,6 +149,7 @@ export function SearchFiltersForm({
         <SelectField
           key={field}
           label={labels.field(field)}
+          name={field}
           value={filters[field] ?? ''}
           placeholder={any}
           options={labels.options(field)}
@@ -147,12 +159,14 @@ export function SearchFiltersForm({
       {on('interests') && settings.interests.length > 0 && (
         <ChipGroup
           legend={labels.field('interests')}
+          name="interests"
           options={settings.interests.map((interest) => ({ value: interest.id, label: interest.name }))}
           value={filters.interests ?? []}
           onChange={(interests) => set('interests', interests)}
           css={{ gridColumn: '1 / -1' }}
         />
       )}
+      {trafficsource !== null && <input type="hidden" name="trafficsource" value={trafficsource} />}
       <div
         css={(theme: Theme) => ({
           gridColumn: '1 / -1',

@@ -1,4 +1,5 @@
 // The search's page in the URL (`?page=3`), so a page jump is a history entry and a link or reload shows it.
+import { SEARCH_ADDRESS_FIELDS } from '@dating/shared';
 
 /** The page the URL names: a whole number from 1, else 1. */
 export function pageFromUrl(searchParams: URLSearchParams): number {
@@ -12,5 +13,17 @@ export function urlWithPage(href: string, page: number): string {
   const url = new URL(href);
   if (page <= 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * `href` without a page and without the filters of a search the address named, as a path for navigate(); null
+ * when it has neither (a new search made with script keeps its filters in the page, not in the address).
+ */
+export function urlOfNewSearch(href: string): string | null {
+  const url = new URL(href);
+  const named = ['page', ...SEARCH_ADDRESS_FIELDS].filter((field) => url.searchParams.has(field));
+  if (named.length === 0) return null;
+  for (const field of named) url.searchParams.delete(field);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -213,6 +213,48 @@ describe('SearchPage', () => {
     expect(mockedSearch).toHaveBeenCalledWith({ country: 'GB' }, 3, null, expect.any(AbortSignal), null);
   });
 
+  it('starts with the search its address names (the form sent before the script ran), then keeps it out of the address', async () => {
+    window.history.replaceState(null, '', '/members?gender=male&country=&trafficsource=partner7');
+    mockedSearch.mockResolvedValue(found([card(6, 'Max')]));
+    const { user } = renderPage();
+    await waitFor(() => expect(resultNames()).toEqual(['Max, 30']));
+    expect(mockedSearch).toHaveBeenCalledWith(
+      { gender: 'male' },
+      1,
+      'partner7',
+      expect.any(AbortSignal),
+      null,
+    );
+    expect(screen.getByLabelText('Gender')).toHaveValue('male');
+    expect(screen.getByLabelText('Country')).toHaveValue('');
+
+    // A search made with script keeps its filters in the page; the address keeps only the traffic source.
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(mockedSearch).toHaveBeenLastCalledWith(
+        { gender: 'female' },
+        1,
+        'partner7',
+        expect.any(AbortSignal),
+        null,
+      ),
+    );
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/members?trafficsource=partner7');
+  });
+
+  it('sends the form to this page by GET with each filter named, so it works before the script runs', async () => {
+    mockedSearch.mockResolvedValue(found([card(1, 'Anna')]));
+    renderPage();
+    await screen.findByText('1 member found');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).not.toHaveAttribute('action');
+    expect(screen.getByLabelText('Gender')).toHaveAttribute('name', 'gender');
+    expect(screen.getByLabelText('Country')).toHaveAttribute('name', 'country');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ gender: '', country: 'GB' });
+  });
+
   it('says what went wrong, and Try again asks again', async () => {
     mockedSearch.mockRejectedValueOnce(new ApiError(500, 'server_error', 'Broken'));
     mockedSearch.mockResolvedValueOnce(found([card(1, 'Anna')]));

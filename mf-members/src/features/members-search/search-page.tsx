@@ -8,6 +8,7 @@ import {
   defaultSearchFilters,
   EmptyState,
   navigate,
+  searchFiltersFromAddress,
   searchTrafficSource,
   Spinner,
   useErrorMessage,
@@ -23,7 +24,7 @@ import { searchQueryKey } from './api/search-members';
 import { CollapsibleFilters } from './collapsible-filters';
 import { SearchFiltersForm } from './search-filters';
 import { SearchPager } from './search-pager';
-import { pageFromUrl, urlWithPage } from './search-page-url';
+import { pageFromUrl, urlOfNewSearch, urlWithPage } from './search-page-url';
 import { appliedSearch, searchDidInit, searchFilters, searchResults, searchScroll } from './search-state';
 import { useKeptValue } from './kept-value';
 import { useMemberSearch } from './use-member-search';
@@ -48,11 +49,16 @@ export function SearchPage({ route }: RemotePageProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const mayBrowse = user !== null || (settings !== undefined && visitorsMayBrowse(settings, trafficsource));
 
-  // The first search, before the effect below has stored it: the page draws with it from its first render,
-  // so the server's HTML and the browser's hydration show the same list (docs/public-pages.md).
+  // The first search: the one the address names (the form sent without script, or a link to a search),
+  // else what the member most likely looks for. Before the effect below has stored it, the page draws with
+  // it from its first render, so the server's HTML and the browser's hydration show the same list
+  // (docs/public-pages.md).
+  const firstFilters = () =>
+    searchFiltersFromAddress(searchParams) ??
+    (settings ? defaultSearchFilters(user, settings.countries) : {});
   const firstSearch =
     !didInit && settings !== undefined && user !== undefined && mayBrowse
-      ? { filters: defaultSearchFilters(user, settings.countries), from: urlPage }
+      ? { filters: firstFilters(), from: urlPage }
       : null;
   const shownFilters = didInit ? filters : (firstSearch?.filters ?? filters);
   const query = useMemberSearch(mayBrowse ? (applied ?? firstSearch) : null, trafficsource);
@@ -66,7 +72,7 @@ export function SearchPage({ route }: RemotePageProps) {
   // First visit: search with what the member most likely looks for. Coming back: keep everything as it was.
   const ready = !didInit && settings !== undefined && user !== undefined && mayBrowse;
   const startFirstSearch = useEffectEvent(() => {
-    const search = settings ? defaultSearchFilters(user, settings.countries) : {};
+    const search = firstFilters();
     setFilters(search);
     setApplied({ filters: search, from: urlPage });
     setDidInit(true);
@@ -115,10 +121,12 @@ export function SearchPage({ route }: RemotePageProps) {
 
   const submit = () => {
     setScroll(0);
-    // A new search starts at page 1; the URL must not keep the old search's page.
-    if (urlPage !== 1) {
+    // A new search starts at page 1; the URL must not keep the old search's page, nor the filters of a search
+    // the address named.
+    const fresh = urlOfNewSearch(window.location.href);
+    if (fresh !== null) {
       shownPage.current = 1;
-      navigate(urlWithPage(window.location.href, 1), { replace: true });
+      navigate(fresh, { replace: true });
     }
     // Search asks the server again, also for filters whose results the store still holds.
     void queryClient.resetQueries({ queryKey: searchQueryKey(filters, 1, trafficsource), exact: true });
@@ -156,6 +164,7 @@ export function SearchPage({ route }: RemotePageProps) {
             onSubmit={submit}
             onClear={clear}
             busy={query.isLoading}
+            trafficsource={trafficsource}
           />
         </CollapsibleFilters>
       ) : (
