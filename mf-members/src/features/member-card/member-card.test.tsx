@@ -1,7 +1,14 @@
 /// <reference types="@testing-library/jest-dom" />
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useMemo, useState } from 'react';
 import { renderWithProviders } from '@dating/shared/testing';
 import { MemberCard } from './member-card';
+import { MemberPhoto } from './member-photo';
+
+jest.mock('./member-photo', () => {
+  const actual = jest.requireActual<typeof import('./member-photo')>('./member-photo');
+  return { ...actual, MemberPhoto: jest.fn(actual.MemberPhoto) };
+});
 
 const member = {
   id: 7,
@@ -53,5 +60,27 @@ describe('MemberCard', () => {
     rerender(<MemberCard member={{ ...member, main_image }} />);
     expect(photo()).toHaveAttribute('loading', 'lazy');
     expect(photo()).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('is not drawn again when its list renders again with the same member', () => {
+    const drawn = jest.mocked(MemberPhoto);
+    drawn.mockClear();
+    const onOpen = () => undefined;
+    let renderAgain: () => void = () => undefined;
+    let showAge: (age: number) => void = () => undefined;
+    function List() {
+      const [, setRenders] = useState(0);
+      const [age, setAge] = useState(31);
+      renderAgain = () => setRenders((count) => count + 1);
+      showAge = setAge;
+      // The same member object while the age is unchanged, as a list's query data keeps it.
+      const shown = useMemo(() => (age === 31 ? member : { ...member, age }), [age]);
+      return <MemberCard member={shown} onOpen={onOpen} />;
+    }
+    renderWithProviders(<List />);
+    act(() => renderAgain());
+    expect(drawn).toHaveBeenCalledTimes(1);
+    act(() => showAge(32));
+    expect(drawn).toHaveBeenCalledTimes(2);
   });
 });

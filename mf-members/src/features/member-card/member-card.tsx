@@ -1,6 +1,6 @@
 // @feature-public: other features import this module (docs/conventions.md, Layout).
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, pathFor, OnlineStatus, FictionalMark } from '@dating/shared';
 import type { MemberCardData } from '@dating/shared';
@@ -18,8 +18,12 @@ export interface MemberCardProps {
   photoPriority?: boolean;
 }
 
-/** A tile in a grid of members: photo, name, age and place; the whole tile links to the profile. */
-export function MemberCard({
+/**
+ * A tile in a grid of members: photo, name, age and place; the whole tile links to the profile. Memoised: a
+ * list that renders again for another reason (the search storing its first search, the next page arriving)
+ * does not draw its tiles again, which on a phone was a long task (docs/performance.md).
+ */
+export const MemberCard = memo(function MemberCard({
   member,
   children,
   onOpen,
@@ -92,4 +96,4 @@ export function MemberCard({
       </div>
     </article>
   );
-}
+});

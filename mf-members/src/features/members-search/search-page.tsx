@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import {
   Alert,
@@ -143,7 +143,8 @@ export function SearchPage({ route }: RemotePageProps) {
   };
   const retry = () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch());
 
-  const rememberScroll = () => setScroll(window.scrollY);
+  // Stable, so the memoised tiles are not drawn again when the page renders.
+  const rememberScroll = useCallback(() => setScroll(window.scrollY), [setScroll]);
 
   if (settings && user === null && !mayBrowse) {
     return (
