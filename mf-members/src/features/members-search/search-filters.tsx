@@ -22,8 +22,11 @@ export interface SearchFiltersProps {
   onSubmit: () => void;
   onClear: () => void;
   busy: boolean;
-  /** Where the visitor came from: sent along when the form is submitted before the page's script runs. */
-  trafficsource?: string | null;
+  /**
+   * The address's other parameters (language, traffic source, tracking): sent along when the form is
+   * submitted before the page's script runs, so the page it loads keeps them.
+   */
+  carried?: readonly (readonly [string, string])[];
 }
 
 /** The search form: only the fields the site offers (settings.search_fields), as native selects. */
@@ -34,7 +37,7 @@ export function SearchFiltersForm({
   onSubmit,
   onClear,
   busy,
-  trafficsource = null,
+  carried = [],
 }: SearchFiltersProps) {
   const intl = useIntl();
   const labels = useOptionLabels();
@@ -166,7 +169,9 @@ export function SearchFiltersForm({
           css={{ gridColumn: '1 / -1' }}
         />
       )}
-      {trafficsource !== null && <input type="hidden" name="trafficsource" value={trafficsource} />}
+      {carried.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <div
         css={(theme: Theme) => ({
           gridColumn: '1 / -1',

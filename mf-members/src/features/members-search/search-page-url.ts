@@ -27,3 +27,8 @@ export function urlOfNewSearch(href: string): string | null {
   for (const field of named) url.searchParams.delete(field);
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The parameters of an address besides its search and page (language, traffic source, tracking). */
+export function paramsBesideSearch(searchParams: URLSearchParams): [string, string][] {
+  return [...searchParams].filter(([name]) => name !== 'page' && !SEARCH_ADDRESS_FIELDS.includes(name));
+}

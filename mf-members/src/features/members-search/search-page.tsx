@@ -24,7 +24,7 @@ import { searchQueryKey } from './api/search-members';
 import { CollapsibleFilters } from './collapsible-filters';
 import { SearchFiltersForm } from './search-filters';
 import { SearchPager } from './search-pager';
-import { pageFromUrl, urlOfNewSearch, urlWithPage } from './search-page-url';
+import { pageFromUrl, paramsBesideSearch, urlOfNewSearch, urlWithPage } from './search-page-url';
 import { appliedSearch, searchDidInit, searchFilters, searchResults, searchScroll } from './search-state';
 import { useKeptValue } from './kept-value';
 import { useMemberSearch } from './use-member-search';
@@ -165,7 +165,7 @@ export function SearchPage({ route }: RemotePageProps) {
             onSubmit={submit}
             onClear={clear}
             busy={query.isLoading}
-            trafficsource={trafficsource}
+            carried={paramsBesideSearch(searchParams)}
           />
         </CollapsibleFilters>
       ) : (
