@@ -7,7 +7,8 @@
 // lander's content (one bundle, no federation), which every public page must beat on LCP and TBT whatever
 // the machine's load. Prints figures and the machine's load; not a test.
 //
-// `npm run bench:vitals -- /login /landers/gallery` measures only the given paths.
+// `npm run bench:vitals -- /login /landers/gallery` measures only the given paths; BENCH_VITALS_LCP=1 and
+// BENCH_VITALS_TASKS=1 print where a page's time went.
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -46,6 +47,21 @@ async function pagePaths(baseUrl) {
 
 /** `BENCH_VITALS_LCP=1`: what the largest paint was and where its time went (Lighthouse's LCP phases). */
 const SHOW_LCP = process.env.BENCH_VITALS_LCP === '1';
+/** `BENCH_VITALS_TASKS=1`: the long tasks (simulated ms) and each script's main-thread time. */
+const SHOW_TASKS = process.env.BENCH_VITALS_TASKS === '1';
+
+const scriptName = (url) =>
+  url.startsWith('http') ? new URL(url).pathname.split('/').slice(-2).join('/') : url;
+
+function longTasks(lhr) {
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map(
+    (task) => `${scriptName(task.url)} ${Math.round(task.duration)}`,
+  );
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).map(
+    (item) => `${scriptName(item.url)} ${Math.round(item.scripting)}+${Math.round(item.scriptParseCompile)}`,
+  );
+  return `long tasks (ms): ${tasks.join(', ')}\n      scripting+compile (ms): ${scripts.join(', ')}`;
+}
 
 /**
  * The largest paint's element and its phases in the same (simulated) time as the LCP figure, as Lighthouse 12's
@@ -108,6 +124,7 @@ async function measure(port, url) {
       tbt: audits['total-blocking-time'].numericValue,
       fcp: audits['first-contentful-paint'].numericValue,
       lcpParts: lcpBreakdown(result.lhr),
+      tasks: SHOW_TASKS ? longTasks(result.lhr) : '',
     });
   }
   if (runs.length === 0) return null;
@@ -138,6 +155,7 @@ function print(label, figures, reactYardstick) {
       `  TBT ${Math.round(figures.tbt)} ms  FCP ${(figures.fcp / 1000).toFixed(2)} s  ${meets ? 'meets' : 'BELOW'}${beats}`,
   );
   if (SHOW_LCP) console.log(`      LCP: ${figures.lcpParts}`);
+  if (SHOW_TASKS) console.log(`      ${figures.tasks}`);
 }
 
 async function main() {

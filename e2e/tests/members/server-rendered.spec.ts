@@ -98,6 +98,13 @@ test('without JavaScript the search form searches: the page comes back drawn wit
   await expect(headings).toHaveCount(results.length);
   for (const member of results)
     await expect(headings.filter({ hasText: `${member.name}, ${member.age}` })).not.toHaveCount(0);
+
+  // Clear, still without script, goes back to the search without filters.
+  await drawn.getByRole('search').getByRole('link', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(
+    page.locator('[data-server-rendered]').getByRole('search').getByLabel('Age from'),
+  ).not.toHaveValue('30');
   await context.close();
 });
 

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button, type SearchField, type Settings } from '@dating/shared';
 import { ChipGroup, SelectField } from '@dating/shared/forms';
 import { useOptionLabels, type OptionField } from '../member-card/option-labels';
+import { clearedSearchAddress } from './search-page-url';
 import type { SearchFilters } from '@dating/shared';
 
 const AGES = Array.from({ length: 82 }, (_, i) => String(18 + i));
@@ -183,7 +184,16 @@ export function SearchFiltersForm({
         <Button type="submit" loading={busy}>
           {intl.formatMessage({ id: 'members.search.submit' })}
         </Button>
-        <Button type="button" variant="secondary" onClick={onClear}>
+        {/* A link, so that before the page's script runs it still clears: it loads the search without filters. */}
+        <Button
+          asLink
+          href={clearedSearchAddress(carried)}
+          variant="secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            onClear();
+          }}
+        >
           {intl.formatMessage({ id: 'members.search.clear' })}
         </Button>
       </div>

@@ -32,3 +32,9 @@ export function urlOfNewSearch(href: string): string | null {
 export function paramsBesideSearch(searchParams: URLSearchParams): [string, string][] {
   return [...searchParams].filter(([name]) => name !== 'page' && !SEARCH_ADDRESS_FIELDS.includes(name));
 }
+
+/** The search's own address with only `carried` (no filters, no page): the search a "Clear" starts. */
+export function clearedSearchAddress(carried: readonly (readonly [string, string])[]): string {
+  const query = new URLSearchParams(carried.map(([name, value]) => [name, value])).toString();
+  return query ? `/members?${query}` : '/members';
+}

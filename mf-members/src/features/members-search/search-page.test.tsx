@@ -260,6 +260,11 @@ describe('SearchPage', () => {
       ['hl', 'pl'],
       ['ref', 'partner7'],
     ]);
+    // Clear is a link to the search without filters that keeps the language and traffic source.
+    expect(screen.getByRole('link', { name: 'Clear' })).toHaveAttribute(
+      'href',
+      '/members?hl=pl&ref=partner7',
+    );
   });
 
   it('says what went wrong, and Try again asks again', async () => {
@@ -284,7 +289,8 @@ describe('SearchPage', () => {
     mockedSearch.mockResolvedValue(found([card(1, 'Anna')]));
     const { user } = renderPage();
     await screen.findByText('1 member found');
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('link', { name: 'Clear' }));
+    expect(window.location.pathname).toBe('/');
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
     expect(screen.queryByText('1 member found')).toBeNull();
     expect(mockedSearch).toHaveBeenCalledTimes(1);
