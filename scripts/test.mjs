@@ -19,7 +19,7 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1';
  * rebuild rules), run by node's own test runner.
  */
 function gateTestFiles() {
-  return ['build-config/eslint', 'build-config/i18n', 'scripts'].flatMap((dir) =>
+  return ['build-config/eslint', 'build-config/i18n', 'build-config/webpack', 'scripts'].flatMap((dir) =>
     existsSync(join(ROOT, dir))
       ? readdirSync(join(ROOT, dir))
           .filter((name) => name.endsWith('.test.mjs'))

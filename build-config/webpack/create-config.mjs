@@ -192,6 +192,11 @@ function createBrowserConfig({ packageDir, kind, federation, argv }) {
             }),
           ]
         : []),
+      // The federation SDK's environment checks without its localStorage read (federation-browser-env.mjs).
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]@module-federation[\\/]sdk[\\/]dist[\\/]env\.js$/,
+        join(here, 'federation-browser-env.mjs'),
+      ),
       new ModuleFederationPlugin({
         // The shell exposes nothing, so it needs no container entry of its own.
         ...(isShell ? {} : { filename: 'remoteEntry.js' }),

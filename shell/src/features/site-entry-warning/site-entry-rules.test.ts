@@ -6,7 +6,7 @@ const facts = (overrides: Partial<SiteEntryFacts> = {}): SiteEntryFacts => ({
   layout: 'default',
   route: 'index',
   installedApp: false,
-  acceptedOrSkipped: false,
+  acceptedOrSkipped: () => false,
   ...overrides,
 });
 
@@ -18,7 +18,7 @@ describe('shouldShowSiteEntryWarning', () => {
   it.each([
     ['logged in', { loggedIn: true }],
     ['installed app', { installedApp: true }],
-    ['accepted or skipped', { acceptedOrSkipped: true }],
+    ['accepted or skipped', { acceptedOrSkipped: () => true }],
     ['no settings yet', { settings: null }],
     ['complete-signup', { route: 'complete-signup' as const }],
     ['reset-password', { route: 'reset-password' as const }],
@@ -57,5 +57,15 @@ describe('shouldShowSiteEntryWarning', () => {
     expect(
       shouldShowSiteEntryWarning(facts({ layout, route: 'landers-tinderswipe', settings: from('DE') })),
     ).toBe(true);
+  });
+
+  it('reads the stored acceptance only where the warning would show otherwise', () => {
+    const stored = jest.fn(() => false);
+    shouldShowSiteEntryWarning(facts({ loggedIn: true, acceptedOrSkipped: stored }));
+    shouldShowSiteEntryWarning(facts({ layout: 'lander', acceptedOrSkipped: stored }));
+    shouldShowSiteEntryWarning(facts({ route: 'pages-terms', acceptedOrSkipped: stored }));
+    expect(stored).not.toHaveBeenCalled();
+    expect(shouldShowSiteEntryWarning(facts({ acceptedOrSkipped: stored }))).toBe(true);
+    expect(stored).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,19 +19,25 @@ export interface SiteEntryFacts {
   layout: LayoutName;
   route: string | null;
   installedApp: boolean;
-  /** Accepted before (shown once) or skipped in this visit. */
-  acceptedOrSkipped: boolean;
+  /**
+   * Accepted before (shown once) or skipped in this visit. Asked last, only when the warning would show
+   * otherwise: it reads the browser's storage, whose first read in a page waits for the browser to load it.
+   */
+  acceptedOrSkipped: () => boolean;
 }
 
 export function shouldShowSiteEntryWarning(facts: SiteEntryFacts): boolean {
   const { settings } = facts;
   if (!settings?.enable_site_entry_popup) return false;
-  if (facts.loggedIn || facts.installedApp || facts.acceptedOrSkipped) return false;
+  if (facts.loggedIn || facts.installedApp) return false;
   const country = settings.geoip_country.toUpperCase();
   const limitedTo = settings.site_entry_popup_countries.map((code) => code.toUpperCase());
   if (limitedTo.length > 0 && !limitedTo.includes(country)) return false;
   // The warning links to these: a visitor must be able to read what they agree to.
   if (facts.route === 'pages-terms' || facts.route === 'pages-privacy') return false;
-  if (facts.layout === 'default') return !isIn(NO_SITE_ENTRY_WARNING, facts.route);
-  return ALWAYS_WARNED_COUNTRIES.includes(country);
+  const warnedHere =
+    facts.layout === 'default'
+      ? !isIn(NO_SITE_ENTRY_WARNING, facts.route)
+      : ALWAYS_WARNED_COUNTRIES.includes(country);
+  return warnedHere && !facts.acceptedOrSkipped();
 }

@@ -36,9 +36,7 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
   const route = useRoute();
   const installedApp = useIsInstalledApp();
   const skipParam = useLocation().searchParams.has(SITE_ENTRY_SKIP_PARAM);
-  const [accepted, setAccepted] = useState(() => readFlag(() => localStorage, SITE_ENTRY_ACCEPTED_KEY));
-  // Read on every render: the effect below writes the flag when a skip link arrives.
-  const skipped = skipParam || readFlag(() => sessionStorage, SITE_ENTRY_SKIPPED_KEY);
+  const [acceptedNow, setAcceptedNow] = useState(false);
 
   // A skip holds for the whole visit, not only for the page that carried the parameter.
   useEffect(() => {
@@ -51,13 +49,18 @@ export function SiteEntryWarning({ layout }: { layout: LayoutName }) {
     layout,
     route: route?.name ?? null,
     installedApp,
-    acceptedOrSkipped: accepted || skipped,
+    // Read on every render where it matters: the effect above writes the skip when a skip link arrives.
+    acceptedOrSkipped: () =>
+      acceptedNow ||
+      skipParam ||
+      readFlag(() => localStorage, SITE_ENTRY_ACCEPTED_KEY) ||
+      readFlag(() => sessionStorage, SITE_ENTRY_SKIPPED_KEY),
   });
   if (!show || !settings) return null;
 
   const accept = () => {
     writeFlag(() => localStorage, SITE_ENTRY_ACCEPTED_KEY);
-    setAccepted(true);
+    setAcceptedNow(true);
   };
 
   return (
