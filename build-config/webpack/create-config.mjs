@@ -203,7 +203,7 @@ function createBrowserConfig({ packageDir, kind, federation, argv }) {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedSingletons(packageDir),
+        shared: sharedSingletons(packageDir, { provider: isShell }),
         ...federation,
         // A remote's pages and messages are exposed by name, so the shell preloads what a route needs by
         // asking the federation runtime for `./page/<route>` and `./messages/<locale>` (pages/page-files.mjs).

@@ -37,9 +37,12 @@ function packageNameOf(request) {
 
 /**
  * `shared` for the federation plugin. `requiredVersion` comes from the consuming package's
- * dependencies, `version` from what is installed, given explicitly so subpaths get one too.
+ * dependencies, `version` from what is installed, given explicitly so subpaths get one too. The shell
+ * (`provider`) is the first build on every page and provides each singleton itself: checking its own
+ * versions against its own ranges could never fail, and cost a semver parse per library in main.js's first
+ * task, so it asks for none. A remote's range is still checked against what the shell provides.
  */
-export function sharedSingletons(packageDir) {
+export function sharedSingletons(packageDir, { provider = false } = {}) {
   const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies, ...pkg.devDependencies };
   const shared = {};
@@ -49,7 +52,7 @@ export function sharedSingletons(packageDir) {
     shared[request] = {
       singleton: true,
       version,
-      requiredVersion: deps[name] ?? `^${version}`,
+      requiredVersion: provider ? false : (deps[name] ?? `^${version}`),
       strictVersion: false,
     };
   }
