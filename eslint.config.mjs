@@ -216,6 +216,13 @@ export default defineConfig([
     rules: { 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // A public file other than the service worker is a page's script, copied as it is.
+    name: 'dating/public-page-scripts',
+    files: ['*/public/**/*.js'],
+    ignores: ['*/public/**/sw.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Service workers run in their own global scope (self, clients, registration), not a window.
     name: 'dating/service-worker',
     files: ['*/public/**/sw.js', '*/src/**/service-worker.{js,ts}', '*/src/**/sw.{js,ts}'],

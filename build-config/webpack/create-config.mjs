@@ -13,6 +13,7 @@ import { precompressPlugins } from './precompress-plugins.mjs';
 import { contractOf, RoutesFilePlugin } from './routes/routes-file.mjs';
 import { createServerConfig, SERVER_ENTRY } from './server-config.mjs';
 import { sharedSingletons } from './shared-singletons.mjs';
+import { StartAfterPaintPlugin } from './start-after-paint-plugin.mjs';
 import { startupLibraries } from './startup-libraries.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -231,6 +232,7 @@ function createBrowserConfig({ packageDir, kind, federation, argv }) {
               scriptLoading: 'defer',
             }),
             new BootAssetsPlugin(),
+            new StartAfterPaintPlugin(),
           ]
         : []),
       // The package's declared routes, beside its manifest (routes/routes-file.mjs).

@@ -5,6 +5,8 @@ import { yieldToMain } from './app/yield-to-main';
 import { loadIntlData } from './locale/load-intl-data';
 
 async function start() {
+  // When the shell began, beside the page's paints (start-after-paint.js runs this after the first one).
+  performance.mark('shell-start');
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToMain();
   loadIntlData();

@@ -35,11 +35,25 @@ for (const { path, locale } of [
     );
     expect(apiCalls, 'no API call before the first screen').toEqual([]);
     const scripts = requested.filter((pathname) => pathname.endsWith('.js'));
-    const late = scripts.filter((script) => script !== '/main.js' && !preloaded.includes(script));
+    // The page's one script tag starts main.js (preloaded) after the first paint.
+    const late = scripts.filter(
+      (script) => script !== '/start-after-paint.js' && !preloaded.includes(script),
+    );
     expect(late, 'every script of the first screen was preloaded by the page').toEqual([]);
     expect(preloaded.some((script) => script.includes(`messages-${locale}.`))).toBe(true);
   });
 }
+
+test('the page the server wrote is painted before the shell starts', async ({ page }) => {
+  await page.goto('/pages/terms');
+  await expect(page.locator('#shell-header a').first()).toBeVisible();
+  const { painted, started } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    started: performance.getEntriesByName('shell-start')[0]?.startTime,
+  }));
+  expect(painted).toBeDefined();
+  expect(started).toBeGreaterThan(painted ?? Infinity);
+});
 
 test('a remote page preloads the shell as well, and only one locale of its texts', async ({ page }) => {
   const { preloaded } = await requestsUntilHeading(page, '/login');
