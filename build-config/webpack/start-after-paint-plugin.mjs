@@ -3,7 +3,7 @@
 // and the small start script, which runs main.js once the page the server wrote is on the screen.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
-export const START_AFTER_PAINT_SCRIPT = '/start-after-paint.js';
+const START_AFTER_PAINT_SCRIPT = '/start-after-paint.js';
 
 const isMainScript = (tag) => tag.tagName === 'script' && /^\/main\.js(\?|$)/.test(tag.attributes.src ?? '');
 

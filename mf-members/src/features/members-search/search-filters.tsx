@@ -27,7 +27,7 @@ export interface SearchFiltersProps {
    * The address's other parameters (language, traffic source, tracking): sent along when the form is
    * submitted before the page's script runs, so the page it loads keeps them.
    */
-  carried?: readonly (readonly [string, string])[];
+  carried?: [string, string][];
 }
 
 /** The search form: only the fields the site offers (settings.search_fields), as native selects. */

@@ -34,7 +34,7 @@ export function paramsBesideSearch(searchParams: URLSearchParams): [string, stri
 }
 
 /** The search's own address with only `carried` (no filters, no page): the search a "Clear" starts. */
-export function clearedSearchAddress(carried: readonly (readonly [string, string])[]): string {
-  const query = new URLSearchParams(carried.map(([name, value]) => [name, value])).toString();
+export function clearedSearchAddress(carried: [string, string][]): string {
+  const query = new URLSearchParams(carried).toString();
   return query ? `/members?${query}` : '/members';
 }
