@@ -296,6 +296,16 @@ describe('SearchPage', () => {
     expect(mockedSearch).toHaveBeenCalledTimes(1);
   });
 
+  it('Clear also takes the search the address named out of the address, keeping its other parameters', async () => {
+    window.history.replaceState(null, '', '/members?gender=male&hl=pl&page=2');
+    mockedSearch.mockResolvedValue(found([card(1, 'Anna')]));
+    const { user } = renderPage();
+    await screen.findByText('1 member found');
+    await user.click(screen.getByRole('link', { name: 'Clear' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/members?hl=pl');
+    expect(screen.getByLabelText('Gender')).toHaveValue('');
+  });
+
   it('asks a visitor to sign up where the site shows members only after login, and searches nothing', () => {
     getBus().publish('settings.loaded', { settings: { ...SETTINGS, logged_out_search: false } });
     renderPage();

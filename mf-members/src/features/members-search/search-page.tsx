@@ -119,15 +119,18 @@ export function SearchPage({ route }: RemotePageProps) {
     return () => observer.disconnect();
   }, [canLoadMore]);
 
-  const submit = () => {
-    setScroll(0);
-    // A new search starts at page 1; the URL must not keep the old search's page, nor the filters of a search
-    // the address named.
+  // A new search, or a cleared one, starts at page 1; the URL must not keep the old search's page, nor the
+  // filters of a search the address named (a reload would bring them back).
+  const forgetAddressedSearch = () => {
     const fresh = urlOfNewSearch(window.location.href);
     if (fresh !== null) {
       shownPage.current = 1;
       navigate(fresh, { replace: true });
     }
+  };
+  const submit = () => {
+    setScroll(0);
+    forgetAddressedSearch();
     // Search asks the server again, also for filters whose results the store still holds.
     void queryClient.resetQueries({ queryKey: searchQueryKey(filters, 1, trafficsource), exact: true });
     setApplied({ filters, from: 1 });
@@ -136,6 +139,7 @@ export function SearchPage({ route }: RemotePageProps) {
     setFilters(settings ? defaultSearchFilters(user, settings.countries) : {});
     setApplied(null);
     setScroll(0);
+    forgetAddressedSearch();
   };
   const goToPage = (page: number) => {
     if (!applied) return;
