@@ -2,8 +2,12 @@
 // image), and the next ones fade in over it with a slow zoom and pan, looping, without sound. Made in CSS
 // from the site's photos: no video file to download or encode, nothing that pretends to be footage of a
 // member. Motion stops for visitors who ask for reduced motion, and a button pauses it (WCAG 2.2.2).
+//
+// The server's HTML holds the poster alone: the next photos are hidden until their turn (4 s on), yet a
+// browser fetches every image of the first screen at once, so in the HTML they would share a phone's first
+// second of bandwidth with the poster, the page's largest paint. They join the clip once the page runs.
 import { keyframes, type Theme } from '@emotion/react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { prefersReducedMotion, type LanderMember } from '@dating/shared';
 import { LanderPhoto } from '../lander-frame/lander-photo';
@@ -11,6 +15,15 @@ import { LanderPhoto } from '../lander-frame/lander-photo';
 /** Seconds each photo is on screen. */
 const SLIDE_SECONDS = 4;
 export const MAX_SLIDES = 5;
+
+const noSubscription = () => () => {};
+/** false in the server's render and while the browser hydrates it, true from the render after. */
+const useIsRunning = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 const zoom = keyframes({
   from: { transform: 'scale(1) translate(0, 0)' },
@@ -31,7 +44,10 @@ export function KenBurns({
 }) {
   const intl = useIntl();
   const [paused, setPaused] = useState(false);
+  const running = useIsRunning();
   const slides = members.filter((member) => member.image).slice(0, MAX_SLIDES);
+  // The progress bars and the pause button count every slide from the start, so hydration changes nothing.
+  const drawn = running ? slides : slides.slice(0, 1);
   const total = slides.length * SLIDE_SECONDS;
   // Each slide is visible for its share of the loop; the first one is also the poster underneath.
   const show = keyframes({
@@ -49,7 +65,7 @@ export function KenBurns({
         aria-label={intl.formatMessage({ id: 'landers.video.label' })}
         css={{ position: 'relative', aspectRatio: ratio }}
       >
-        {slides.map((member, index) => (
+        {drawn.map((member, index) => (
           <div
             key={member.id}
             css={{
