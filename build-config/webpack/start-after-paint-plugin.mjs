@@ -1,6 +1,7 @@
 // The shell's index.html starts main.js after the first paint (shell/public/start-after-paint.js): its
-// `<script defer src="/main.js?…">` becomes a preload of the same address, so the download starts as early,
-// and the small start script, which runs main.js once the page the server wrote is on the screen.
+// `<script defer src="/main.js?…">` becomes a preload of the same address, held in a template until the page
+// is painted, and the small start script, which releases it and runs main.js once the page the server wrote
+// is on the screen.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const START_AFTER_PAINT_SCRIPT = '/start-after-paint.js';
@@ -18,15 +19,12 @@ export class StartAfterPaintPlugin {
               isMainScript(tag)
                 ? [
                     {
-                      tagName: 'link',
-                      voidTag: true,
-                      // As low as a deferred script's own: the lead photo and the page's styles go first.
-                      attributes: {
-                        rel: 'preload',
-                        as: 'script',
-                        href: tag.attributes.src,
-                        fetchpriority: 'low',
-                      },
+                      // Held until the page is painted, with the server's preloads of the page's other
+                      // scripts (api/src/frontend/after-paint-preloads.ts); the start script releases them.
+                      tagName: 'template',
+                      voidTag: false,
+                      attributes: { 'data-after-paint': true },
+                      innerHTML: `<link rel="preload" as="script" href="${tag.attributes.src}" fetchpriority="low">`,
                       meta: tag.meta,
                     },
                     {

@@ -1,19 +1,55 @@
-// The page's only script tag (build-config/webpack/start-after-paint-plugin.mjs). It starts the shell's
-// main.js once the browser has painted what the server wrote, so a phone shows the page before it spends
-// 100-200 ms starting the federation runtime and hydrating. main.js is already downloading (a preload link
-// in the head), so only its running waits: for the second animation frame, the first that comes after a
-// painted one, or at most 250 ms where frames do not come (a tab opened in the background).
+// The page's only script tag (build-config/webpack/start-after-paint-plugin.mjs). On a page the server drew
+// (`[data-server-rendered]`), it starts the shell's main.js once the browser has painted it, so a phone shows the page before it spends
+// 100-200 ms starting the federation runtime and hydrating: at the second animation frame, the first that
+// comes after a painted one, or at most 250 ms where frames do not come (a tab opened in the background).
+// The preloads of main.js and of the page's other scripts wait with it, held in `<template data-after-paint>`s
+// (api/src/frontend/after-paint-preloads.ts): released together, they download in parallel as before, but no
+// longer share a phone's bandwidth with the HTML and the lead photos the first paint needs.
+//
+// A page whose lead photos the server marked urgent (fetchpriority="high": a lander's first photo, the
+// search's first cards) is painted with them first, for up to LEAD_PHOTO_WAIT_MS: on a phone main.js's
+// first task would otherwise hold back the paint of the largest thing on the screen. The page's links and
+// forms work before main.js runs.
 (() => {
+  const LEAD_PHOTO_WAIT_MS = 1500;
   const main = document.currentScript?.dataset.main;
   if (!main) return;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    for (const held of document.querySelectorAll('template[data-after-paint]')) {
+      document.head.append(held.content.cloneNode(true));
+      held.remove();
+    }
     const script = document.createElement('script');
     script.src = main;
     document.head.append(script);
   };
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
-  setTimeout(start, 250);
+  // A page drawn in the browser (`/login`, a member's pages) has nothing to paint first.
+  if (!document.querySelector('[data-server-rendered]')) {
+    start();
+    return;
+  }
+  let painting = false;
+  const startAfterPaint = () => {
+    if (painting) return;
+    painting = true;
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  };
+  const loading = [...document.querySelectorAll('img[fetchpriority="high"]')].filter(
+    (image) => !image.complete,
+  );
+  let waiting = loading.length;
+  const settled = () => {
+    waiting -= 1;
+    if (waiting === 0) startAfterPaint();
+  };
+  for (const image of loading) {
+    image.addEventListener('load', settled, { once: true });
+    image.addEventListener('error', settled, { once: true });
+  }
+  if (waiting === 0) startAfterPaint();
+  else setTimeout(startAfterPaint, LEAD_PHOTO_WAIT_MS);
+  setTimeout(start, waiting === 0 ? 250 : LEAD_PHOTO_WAIT_MS + 250);
 })();

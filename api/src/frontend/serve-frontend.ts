@@ -38,6 +38,7 @@ import {
 } from './first-answers';
 import { createHeadMessages } from './head-messages';
 import { firstScreenHtml, firstScreenTarget, type SignupMode } from './lander-first-screen';
+import { heldUntilPaint, releasedAtOnce } from './after-paint-preloads';
 import { leadPhotoPreloads } from './lead-photo-preloads';
 import { landerCopyOf, pageHead, type PageHead } from './page-head';
 import { createPageHeadCache } from './page-head-cache';
@@ -226,9 +227,7 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       const contentAnswer = contentUrl ? first.answers[contentUrl] : undefined;
       const ownContent =
         contentAnswer?.status === 200 ? ((contentAnswer.body as ContentPageAnswer).text ?? null) : null;
-      const preloads = [
-        // First of the preloads: the page's largest paint, needed before any of the scripts below.
-        ...leadPhotoPreloads(resolved, site.table, first.answers),
+      const scriptPreloads = [
         ...(await shellPreload(locale, resolved)),
         ...(await remotePreload(resolved, remotes, locale)),
       ];
@@ -303,9 +302,11 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
         ? withServerArea(shellHtml, server.area)
         : shellPage
           ? withShellPage(shellHtml, shellPage.area)
-          : shellHtml;
+          : releasedAtOnce(shellHtml);
       const page = withInlineRegistry(drawn, { remotes, ...site.remotes }, [
-        ...preloads,
+        // The page's largest paint, fetched at once; on a page drawn here the scripts once it is painted.
+        ...leadPhotoPreloads(resolved, site.table, first.answers),
+        ...(server || shellPage ? heldUntilPaint(scriptPreloads) : scriptPreloads),
         firstAnswersScript(first.answers),
         ...(server ? [server.head] : []),
         ...(shellPage ? [shellPage.head] : []),

@@ -98,6 +98,10 @@ describe('pages rendered on the server', () => {
     });
     assert.ok(!html.includes('lander-first-screen'), 'no first screen over a drawn page');
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    // The scripts are fetched once the drawn page is painted (after-paint-preloads.ts): none is live.
+    const held = /<template data-after-paint>(.*?)<\/template>/.exec(head)?.[1] ?? '';
+    assert.match(held, /<link rel="preload" href="\/mf\/mf-landers\/0\.1\.0\/mf-manifest\.json" as="fetch"/);
+    assert.doesNotMatch(head.replace(held, ''), /<link rel="preload" href=/);
     assert.ok(
       head.includes('<link rel="preload" as="image" href="/lead.jpg"/><style>body{margin:0}</style>'),
     );
@@ -147,6 +151,9 @@ describe('pages rendered on the server', () => {
     await member.login('member@flirt.test', FIXTURE_PASSWORD);
     const html = (await member.get('/landers/gallery/spring')).body;
     assert.ok(!html.includes('data-server-rendered'));
+    // Nothing to paint before the scripts run: they are fetched at once.
+    assert.ok(!html.includes('<template data-after-paint>'));
+    assert.match(html, /<link rel="preload" href="\/mf\/mf-landers\/0\.1\.0\/mf-manifest\.json" as="fetch"/);
   });
 
   test('a page whose render fails comes with the first screen instead', async () => {

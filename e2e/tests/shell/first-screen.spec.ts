@@ -9,12 +9,15 @@ async function requestsUntilHeading(page: Page, path: string) {
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const response = await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const untilHeading = [...requested];
+  // The page holds its scripts' preloads until the shell starts (start-after-paint.js releases them).
+  await page.waitForFunction(() => performance.getEntriesByName('shell-start').length > 0);
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
       (link) => new URL(link.href).pathname,
     ),
   );
-  return { requested: [...requested], preloaded, html: (await response?.text()) ?? '' };
+  return { requested: untilHeading, preloaded, html: (await response?.text()) ?? '' };
 }
 
 for (const { path, locale } of [
@@ -61,4 +64,36 @@ test('a remote page preloads the shell as well, and only one locale of its texts
   expect(shellTexts.length).toBeGreaterThan(0);
   expect(shellTexts.every((script) => /messages-en\./.test(script))).toBe(true);
   expect(preloaded.some((script) => script.startsWith('/startup-libraries.'))).toBe(true);
+});
+
+test("a lander's lead photo is painted before the shell starts, and the scripts are fetched after it", async ({
+  page,
+}) => {
+  // A slow photo: the shell waits for it (up to 1.5 s), and so do the page's script downloads.
+  await page.route('**/api/lander-photo.php?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('/landers/gallery');
+  await expect(page.locator('#shell-header a').first()).toBeVisible();
+  const { photoLoaded, started, scriptsFrom } = await page.evaluate(() => {
+    const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const timing = (url: string) =>
+      performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      ({ name }) => name.endsWith('.js') || name.includes('.js?'),
+    );
+    return {
+      photoLoaded: lead ? timing(lead.currentSrc)?.responseEnd : undefined,
+      started: performance.getEntriesByName('shell-start')[0]?.startTime,
+      scriptsFrom: Math.min(
+        ...scripts
+          .filter(({ name }) => !name.includes('/start-after-paint.js'))
+          .map(({ startTime }) => startTime),
+      ),
+    };
+  });
+  expect(photoLoaded).toBeDefined();
+  expect(started).toBeGreaterThan(photoLoaded ?? Infinity);
+  expect(scriptsFrom).toBeGreaterThan(photoLoaded ?? Infinity);
 });

@@ -42,6 +42,8 @@ test("a first visit fetches the route's remote files up front, and only those", 
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.locator('[data-remote-root] h1').first()).toBeVisible();
+    // A page drawn on the server shows its heading before any script: its scripts come once it is painted.
+    await page.waitForLoadState('networkidle');
     const scripts = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter(({ name }) => new URL(name).pathname.endsWith('.js'))
