@@ -1,10 +1,11 @@
 // The page's only script tag (build-config/webpack/start-after-paint-plugin.mjs). On a page the server drew
-// (`[data-server-rendered]`), it starts the shell's main.js once the browser has painted it, so a phone shows the page before it spends
-// 100-200 ms starting the federation runtime and hydrating: at the second animation frame, the first that
-// comes after a painted one, or at most 250 ms where frames do not come (a tab opened in the background).
-// The preloads of main.js and of the page's other scripts wait with it, held in `<template data-after-paint>`s
-// (api/src/frontend/after-paint-preloads.ts): released together, they download in parallel as before, but no
-// longer share a phone's bandwidth with the HTML and the lead photos the first paint needs.
+// (`[data-server-rendered]`) it starts the shell's main.js once the browser has painted that page, so a phone
+// shows it before it spends 100-200 ms starting the federation runtime and hydrating: at the second animation
+// frame, the first that comes after a painted one, or at most 250 ms where frames do not come (a tab opened
+// in the background). The preloads of main.js and of the page's other scripts wait with it, held in
+// `<template data-after-paint>`s (api/src/frontend/after-paint-preloads.ts): released together, they
+// download in parallel as before, but no longer share a phone's bandwidth with the HTML and the lead photos
+// the first paint needs.
 //
 // A page whose lead photos the server marked urgent (fetchpriority="high": a lander's first photo, the
 // search's first cards) is painted with them first, for up to LEAD_PHOTO_WAIT_MS: on a phone main.js's

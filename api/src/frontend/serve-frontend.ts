@@ -22,6 +22,7 @@ import {
 import { sitemapPaths, sitemapXml } from '../features/landers/sitemap';
 import { siteOrigin } from '../features/signup/site-links';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../plugins/session';
+import { heldUntilPaint, releasedAtOnce } from './after-paint-preloads';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { ensureBucket, readBucket } from './bucket-cookie';
 import { runRegistryCommand } from './registry-commands';
@@ -38,7 +39,6 @@ import {
 } from './first-answers';
 import { createHeadMessages } from './head-messages';
 import { firstScreenHtml, firstScreenTarget, type SignupMode } from './lander-first-screen';
-import { heldUntilPaint, releasedAtOnce } from './after-paint-preloads';
 import { leadPhotoPreloads } from './lead-photo-preloads';
 import { landerCopyOf, pageHead, type PageHead } from './page-head';
 import { createPageHeadCache } from './page-head-cache';
