@@ -107,6 +107,16 @@ describe('QueuePage', () => {
     expect(await screen.findByText('2 open items')).toBeInTheDocument();
   });
 
+  it('says in a sentence that nothing was decided this week, with no blank times', async () => {
+    mockedPage.mockResolvedValue({
+      ...answer([]),
+      figures: { decided7d: 0, medianSeconds: null, p90Seconds: null },
+    });
+    renderQueue();
+    expect(await screen.findByText('No decisions in the last 7 days.')).toBeInTheDocument();
+    expect(screen.queryByText(/median time/)).not.toBeInTheDocument();
+  });
+
   it('shows who holds an item another moderator claimed, and does not let this one take it', async () => {
     mockedPage.mockResolvedValue(
       answer([report(1, { claimedBy: { id: 99, name: 'Nina' }, claimedUntil: '2099-01-01T00:00:00.000Z' })]),

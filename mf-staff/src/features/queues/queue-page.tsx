@@ -99,14 +99,20 @@ function QueueItems({ queue, staff }: { queue: StaffQueue; staff: StaffMember })
 
 function Figures({ figures }: { figures: QueueFigures }) {
   const intl = useIntl();
-  const age = (seconds: number | null) =>
-    seconds === null ? intl.formatMessage({ id: 'staff.queues.noFigure' }) : formatAge(intl, seconds);
+  const { medianSeconds, p90Seconds } = figures;
   return (
     <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted })}>
-      {intl.formatMessage(
-        { id: 'staff.queues.figures' },
-        { count: figures.decided7d, median: age(figures.medianSeconds), p90: age(figures.p90Seconds) },
-      )}
+      {/* No decision this week: no times to give, and a sentence rather than a row of blanks. */}
+      {medianSeconds === null || p90Seconds === null
+        ? intl.formatMessage({ id: 'staff.queues.noDecisions' })
+        : intl.formatMessage(
+            { id: 'staff.queues.figures' },
+            {
+              count: figures.decided7d,
+              median: formatAge(intl, medianSeconds),
+              p90: formatAge(intl, p90Seconds),
+            },
+          )}
     </p>
   );
 }
