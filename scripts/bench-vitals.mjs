@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:vitals`: Lighthouse mobile (its default phone, simulated slow 4G and 4x CPU slowdown) on
-// the built site, logged out, first visit: the pages of issue 15 and every lander of issue 19. Prints the
+// the built site, logged out, first visit: the pages of issue 15, a member's landings and every lander of
+// issue 19. Prints the
 // median performance score of BENCH_VITALS_RUNS runs (3) with LCP, CLS, TBT and FCP per page, next to two
 // yardsticks measured in the same run (vitals-yardstick/): a static page of one heading and one paragraph,
 // what this machine's load allows any page to score right now, and a plain client-rendered React page of a
@@ -39,6 +40,10 @@ async function pagePaths(baseUrl) {
     '/',
     '/members',
     ...(memberId ? [`/members/${memberId}`] : []),
+    // The member landings (mf-landers, drawn on the server like the landers).
+    ...(memberId
+      ? ['landing', 'landing2', 'landing3', 'signup'].map((page) => `/members/${memberId}/${page}`)
+      : []),
     '/pages/terms',
     '/login',
     ...LANDER_PATHS,
