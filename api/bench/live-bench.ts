@@ -34,6 +34,8 @@ const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CHAT_RATES = (process.env.BENCH_LIVE_CHAT_RATES ?? '1000,2000').split(',').map(Number);
 const CHAT_SECONDS = Number(process.env.BENCH_LIVE_CHAT_SECONDS ?? 10);
 const PARTS = (process.env.BENCH_LIVE_PARTS ?? 'typing,chat').split(',');
+/** `BENCH_CPU_PROFILE=<folder>`: each API server writes a V8 CPU profile there when it stops. */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
 // The server relays one typing frame per conversation every 2 s: each pair may send at most that often.
 const rate = Math.min(RATE, Math.floor(CLIENTS / 2 / 2.2));
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -100,7 +102,8 @@ async function startApi(databaseUrl: string, redis: string | null): Promise<Serv
   };
   if (redis) env.REDIS_URL = redis;
   else delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const profile = CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env,
     // The server logs (pino) on stdout: only warnings and errors, shown so a failed start says why.

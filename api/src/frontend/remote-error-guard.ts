@@ -5,6 +5,7 @@
 // a rollback), a notice for the site's marketing staff and a mail to each of them, in one transaction.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
+import { sqlRows } from '../db/sql-rows';
 import {
   ALL_SITES,
   remoteGuardNotices,
@@ -95,7 +96,9 @@ async function signupConversion(
   tx: DbOrTx,
   filter: { site: string; remote: string; since: Date; until: Date },
 ): Promise<Conversion[]> {
-  const result = await tx.execute(sql`
+  const rows = await sqlRows<Record<string, unknown>>(
+    tx,
+    sql`
     select v.entry, count(*)::int as visits,
       (count(*) filter (where exists (
         select 1 from signup_remote_variants s
@@ -106,8 +109,9 @@ async function signupConversion(
       and ${filter.site === ALL_SITES ? sql`true` : sql`v.site_id = (select id from sites where domain = ${filter.site})`}
       and v.created_at >= ${filter.since.toISOString()}::timestamptz
       and v.created_at <= ${filter.until.toISOString()}::timestamptz
-    group by v.entry`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    group by v.entry`,
+  );
+  return rows.map((row) => ({
     entry: String(row.entry),
     visits: Number(row.visits),
     signups: Number(row.signups),

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { creditLedger } from '../../db/schema/index';
+import { creditLedger, users } from '../../db/schema/index';
 import { createMember, createSites } from '../../testing/fixtures';
 import { buildTestApp } from '../../testing/test-app';
 
@@ -53,5 +53,48 @@ test('credits move only through the ledger, once per reference, never below zero
       .insert(creditLedger)
       .values({ userId, delta: 1, reason: 'payment', reference: 'pay-1', balanceAfter: 1 }),
     'the database itself refuses a second booking',
+  );
+});
+
+test('a new reference books in one statement: the ledger row carries the balance, a refused spend says why', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const userId = await createMember(app.db, { siteId: flirt.id, email: 'bea@example.com' });
+  await app.credits.apply({ userId, delta: 20, reason: 'payment', reference: 'pay-new' });
+
+  const spent = await app.db.transaction((tx) =>
+    app.credits.applyNew({ userId, delta: -15, reason: 'message', reference: 'new-1', messageId: 1 }, tx),
+  );
+  assert.deepEqual(spent, { applied: true, balance: 5 });
+  const [row] = await app.db.select().from(creditLedger).where(eq(creditLedger.reference, 'new-1'));
+  assert.equal(row?.delta, -15);
+  assert.equal(row?.balanceAfter, 5);
+  assert.equal(row?.messageId, 1);
+
+  await assert.rejects(
+    app.db.transaction((tx) =>
+      app.credits.applyNew({ userId, delta: -6, reason: 'message', reference: 'new-2' }, tx),
+    ),
+    (error: { errorId?: string }) => error.errorId === 'insufficient_credits',
+  );
+  await app.db.update(users).set({ creditsFrozen: true }).where(eq(users.id, userId));
+  await assert.rejects(
+    app.db.transaction((tx) =>
+      app.credits.applyNew({ userId, delta: -1, reason: 'message', reference: 'new-3' }, tx),
+    ),
+    (error: { errorId?: string }) => error.errorId === 'credits_frozen',
+  );
+  // A reference booked before is a bug here: the database refuses it instead of charging again.
+  await app.db.update(users).set({ creditsFrozen: false }).where(eq(users.id, userId));
+  await assert.rejects(
+    app.db.transaction((tx) =>
+      app.credits.applyNew({ userId, delta: -1, reason: 'message', reference: 'new-1' }, tx),
+    ),
+  );
+  assert.equal(await app.credits.balance(userId), 5);
+  const ledger = await app.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+  assert.deepEqual(
+    ledger.map((entry) => entry.reference),
+    ['pay-new', 'new-1'],
   );
 });

@@ -1,8 +1,9 @@
 // @feature-public: other features import this module (docs/conventions.md, Layout).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../app-error';
 import type { Db, DbOrTx } from '../../db/client';
 import { creditLedger, users } from '../../db/schema/index';
+import { sqlRows } from '../../db/sql-rows';
 
 export interface CreditMovement {
   userId: number;
@@ -32,10 +33,38 @@ export interface Credits {
    * balance throws 402 insufficient_credits and changes nothing.
    */
   apply(movement: CreditMovement, tx?: DbOrTx): Promise<CreditResult>;
+  /**
+   * Books a movement whose reference was made in the caller's transaction (a message stored just before),
+   * so it cannot have been booked already: the balance update and its ledger row in one statement, without
+   * `apply`'s savepoint (three round trips fewer on every paid message). A refused spend throws 402 or 403,
+   * and the caller's transaction must then roll back whole, as a failed send does.
+   */
+  applyNew(movement: CreditMovement, tx: DbOrTx): Promise<CreditResult>;
   balance(userId: number, tx?: DbOrTx): Promise<number>;
 }
 
 const REVERSAL_REASONS = new Set(['refund', 'chargeback']);
+
+/** A frozen balance (a refund or chargeback found too few credits to take back, see
+ * payments/settle-payment.ts) cannot be spent; only further reversals may still take from it. */
+function spendAllowed(movement: CreditMovement): SQL {
+  return movement.delta > 0 || REVERSAL_REASONS.has(movement.reason)
+    ? sql`true`
+    : sql`not ${users.creditsFrozen}`;
+}
+
+function checkDelta(delta: number) {
+  if (!Number.isInteger(delta) || delta === 0)
+    throw new Error(`credit delta must be a non-zero integer: ${delta}`);
+}
+
+/** Why a spend changed nothing: the balance is frozen, or too small. */
+async function refusal(tx: DbOrTx, userId: number): Promise<AppError> {
+  const [user] = await tx.select({ frozen: users.creditsFrozen }).from(users).where(eq(users.id, userId));
+  return user?.frozen
+    ? new AppError(403, 'credits_frozen', 'Your credits are on hold. Please contact customer service.')
+    : new AppError(402, 'insufficient_credits', 'You do not have enough credits.');
+}
 
 /** Thrown inside the savepoint to undo the balance update when the movement turns out to be booked already. */
 class AlreadyBooked extends Error {}
@@ -57,25 +86,16 @@ async function isBooked(tx: DbOrTx, reason: string, reference: string): Promise<
  */
 async function applyIn(tx: DbOrTx, movement: CreditMovement): Promise<CreditResult> {
   const { userId, delta, reason, reference } = movement;
-  if (!Number.isInteger(delta) || delta === 0)
-    throw new Error(`credit delta must be a non-zero integer: ${delta}`);
-  // A frozen balance (a refund or chargeback found too few credits to take back, see
-  // payments/settle-payment.ts) cannot be spent; only further reversals may still take from it.
-  const spendAllowed =
-    delta > 0 || REVERSAL_REASONS.has(reason) ? sql`true` : sql`not ${users.creditsFrozen}`;
+  checkDelta(delta);
   const updated = await tx
     .update(users)
     .set({ credits: sql`${users.credits} + ${delta}` })
-    .where(and(eq(users.id, userId), sql`${users.credits} + ${delta} >= 0`, spendAllowed))
+    .where(and(eq(users.id, userId), sql`${users.credits} + ${delta} >= 0`, spendAllowed(movement)))
     .returning({ credits: users.credits });
   if (!updated[0]) {
     // A retry of a spend that was booked before is not a new spend, whatever the balance is now.
     if (await isBooked(tx, reason, reference)) throw new AlreadyBooked();
-    const [user] = await tx.select({ frozen: users.creditsFrozen }).from(users).where(eq(users.id, userId));
-    if (user?.frozen) {
-      throw new AppError(403, 'credits_frozen', 'Your credits are on hold. Please contact customer service.');
-    }
-    throw new AppError(402, 'insufficient_credits', 'You do not have enough credits.');
+    throw await refusal(tx, userId);
   }
   const booked = await tx
     .insert(creditLedger)
@@ -93,6 +113,34 @@ async function applyIn(tx: DbOrTx, movement: CreditMovement): Promise<CreditResu
     .returning({ id: creditLedger.id });
   if (!booked[0]) throw new AlreadyBooked();
   return { applied: true, balance: updated[0].credits };
+}
+
+/**
+ * `applyNew`: the update's new balance goes straight into the ledger row. No `on conflict`: a duplicate
+ * (reason, reference) here is a bug, and its unique violation fails the caller's transaction rather than
+ * charging a second time.
+ */
+async function applyNewIn(tx: DbOrTx, movement: CreditMovement): Promise<CreditResult> {
+  const { userId, delta, reason, reference } = movement;
+  checkDelta(delta);
+  const rows = await sqlRows<{ balance: number }>(
+    tx,
+    sql`
+    with updated as (
+      update ${users} set credits = credits + ${delta}
+      where id = ${userId} and credits + ${delta} >= 0 and ${spendAllowed(movement)}
+      returning credits
+    )
+    insert into ${creditLedger}
+      (user_id, delta, reason, reference, balance_after, payment_id, message_id, unlock_target_id)
+    select ${userId}, ${delta}, ${reason}, ${reference}, credits, ${movement.paymentId ?? null},
+      ${movement.messageId ?? null}, ${movement.unlockTargetId ?? null}
+    from updated
+    returning balance_after as balance`,
+  );
+  const booked = rows[0];
+  if (!booked) throw await refusal(tx, userId);
+  return { applied: true, balance: booked.balance };
 }
 
 async function balanceIn(db: DbOrTx, userId: number): Promise<number> {
@@ -113,6 +161,7 @@ export function createCredits(db: Db): Credits {
         return { applied: false, balance: await balanceIn(outer, movement.userId) };
       }
     },
+    applyNew: (movement, tx) => applyNewIn(tx, movement),
     balance: (userId, tx) => balanceIn(tx ?? db, userId),
   };
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { FUNNEL_DIRECT_SOURCE, type FunnelStepCounts } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 
 export interface FunnelFilter {
   siteId: number;
@@ -34,7 +35,9 @@ export interface FunnelCountRow extends FunnelStepCounts {
  */
 export async function funnelCounts(db: DbOrTx, filter: FunnelFilter): Promise<FunnelCountRow[]> {
   const source = filter.source;
-  const result = await db.execute(sql`
+  const rows = await sqlRows<Record<string, unknown>>(
+    db,
+    sql`
     with visit as (
       select v.bucket, v.entry, v.network, v.ref, v.sub1, v.sub2, v.sub3, v.signup_started_at is not null as started
       from funnel_visits v
@@ -81,8 +84,8 @@ export async function funnelCounts(db: DbOrTx, filter: FunnelFilter): Promise<Fu
       (coalesce(sum(revenue) filter (where completed and activated and paid), 0))::float8 as revenue_cents
     from reached
     group by entry, network, ref, sub1, sub2, sub3
-    order by entry, network nulls first, ref nulls first, sub1 nulls first, sub2 nulls first, sub3 nulls first`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    order by entry, network nulls first, ref nulls first, sub1 nulls first, sub2 nulls first, sub3 nulls first`,
+  );
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return rows.map((row) => ({
     entry: String(row.entry),

@@ -60,7 +60,7 @@ export async function sendGift(db: Db, credits: Credits, input: SendGiftInput): 
       .returning({ id: messages.id, createdAt: messages.createdAt });
     if (!stored) throw new Error('gift message was not stored');
     // Booked against the message id: the ledger holds one row per gift whatever happens around it.
-    const charge = await credits.apply(
+    const charge = await credits.applyNew(
       { userId: input.senderId, delta: -gift.credits, reason: 'gift', reference: String(stored.id) },
       tx,
     );

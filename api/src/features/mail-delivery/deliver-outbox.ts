@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 import { emailOutbox } from '../../db/schema/index';
 import { composeMail, type OutboxRow } from './compose-mail';
 import type { MailTransport } from './mail-transport';
@@ -42,7 +43,9 @@ export interface DeliveryOptions {
  */
 export async function claimDueMails(db: DbOrTx, limit: number, now: Date): Promise<OutboxRow[]> {
   const leaseEnd = new Date(now.getTime() + LEASE_MS);
-  const result = await db.execute(sql`
+  const claimed = await sqlRows<{ id: number | string }>(
+    db,
+    sql`
     update ${emailOutbox}
     set locked_until = ${leaseEnd.toISOString()}::timestamptz, attempts = attempts + 1
     where id in (
@@ -53,8 +56,9 @@ export async function claimDueMails(db: DbOrTx, limit: number, now: Date): Promi
       limit ${limit}
       for update skip locked
     )
-    returning id`);
-  const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+    returning id`,
+  );
+  const ids = claimed.map((row) => Number(row.id));
   if (ids.length === 0) return [];
   return db
     .select()

@@ -1,6 +1,7 @@
 // @feature-public: other features import this module (docs/conventions.md, Layout).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 import { emailOutbox } from '../../db/schema/index';
 
 /**
@@ -22,15 +23,18 @@ export async function purgeOldOutboxMail(db: DbOrTx, now: Date, batchSize = BATC
   const cutoff = new Date(now.getTime() - OUTBOX_RETENTION_MS).toISOString();
   let deleted = 0;
   for (;;) {
-    const result = await db.execute(sql`
+    const removed = await sqlRows<{ id: number }>(
+      db,
+      sql`
       delete from ${emailOutbox}
       where id in (
         select id from ${emailOutbox}
         where status in ('sent', 'failed') and coalesce(sent_at, created_at) < ${cutoff}::timestamptz
         limit ${batchSize}
       )
-      returning id`);
-    const count = (result as unknown as { rows: unknown[] }).rows.length;
+      returning id`,
+    );
+    const count = removed.length;
     deleted += count;
     if (count < batchSize) return deleted;
   }

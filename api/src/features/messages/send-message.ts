@@ -7,6 +7,7 @@ import { FREE_CONVERSATION_LIMIT, FREE_MESSAGE_ALLOWANCE, type ChatMessage } fro
 import { AppError } from '../../app-error';
 import type { Db, Tx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
+import { sqlRows } from '../../db/sql-rows';
 import { conversationParticipants as cp, conversations, messages, users } from '../../db/schema/index';
 import type { Credits } from '../credits/credits';
 import type { Site } from '../../plugins/site';
@@ -19,7 +20,7 @@ import {
   SPAM_WINDOW_HOURS,
   spamKey,
 } from './message-text-rules';
-import { selectMessages, toChatMessage, type MessageRow } from './message-view';
+import { selectMessages, toChatMessage, type MessageRow, type Reader } from './message-view';
 
 /** The message as the insert returns it: everything a view of it needs but its gift, which it never has. */
 const storedColumns = {
@@ -218,18 +219,27 @@ export async function sendMessage(
     let balance = sender.credits;
     if (cost > 0) {
       balance = (
-        await credits.apply(
+        await credits.applyNew(
           { userId, delta: -cost, reason: 'message', reference: String(stored.id), messageId: stored.id },
           tx,
         )
       ).balance;
     }
-    await recordDelivery(tx, conversationId, userId, resolved.otherId, stored.id);
+    const recipient = await recordDelivery(tx, conversationId, userId, resolved.otherId, stored.id);
     await input.operator?.record(tx, stored.id, conversationId);
 
-    // A sent message has no gift (gifts are sent by send-gift.ts).
+    // A sent message has no gift (gifts are sent by send-gift.ts), and its sender has no photo of it to
+    // unlock: the reader needs only the recipient's read state, which the delivery returned.
     const row: MessageRow = { ...stored, giftId: null, giftName: null, giftImage: null };
-    const reader = await readerFor(tx, site, { id: userId, paid: sender.paid }, conversationId, [row]);
+    const reader: Reader = {
+      id: userId,
+      paid: sender.paid,
+      cdnPrefix: site.cdnPrefix,
+      photoCredits: site.photoCredits,
+      otherReadUpTo: recipient.readUpTo,
+      otherLastSeenAt: recipient.lastSeenAt,
+      unlocked: new Set(),
+    };
     return {
       message: toChatMessage(row, reader),
       conversationId,
@@ -260,11 +270,18 @@ async function costOf(
   return (await freeMessagesUsed(tx, userId)) + 1 <= FREE_MESSAGE_ALLOWANCE ? 0 : site.messageCredits;
 }
 
+/** How far the recipient has read, and when they were last active: what the sender's view of a message shows. */
+export interface RecipientState {
+  readUpTo: number | null;
+  lastSeenAt: Date | null;
+}
+
 /**
  * Both sides' chat state after a message: the sender has read everything, the recipient has one more unread.
  * One statement: the conversation's row is updated (and locked) first, as the participants' rows join on
  * what that update returns, so two members writing to each other at once still wait on the conversation
- * rather than locking each other's participant rows in opposite order.
+ * rather than locking each other's participant rows in opposite order. It returns the recipient's read
+ * state, so the sender's view of the message needs no read of its own.
  */
 export async function recordDelivery(
   tx: Tx,
@@ -272,8 +289,14 @@ export async function recordDelivery(
   senderId: number,
   recipientId: number,
   messageId: number,
-) {
-  await tx.execute(sql`
+): Promise<RecipientState> {
+  const rows = await sqlRows<{
+    user_id: number;
+    read_up_to: number | string | null;
+    last_seen_at: string | Date | null;
+  }>(
+    tx,
+    sql`
     with touched as (
       update ${conversations} set last_message_at = now() where id = ${conversationId} returning id
     )
@@ -283,7 +306,15 @@ export async function recordDelivery(
       last_read_message_id = case when ${cp.userId} = ${senderId} then ${messageId} else ${cp.lastReadMessageId} end,
       unread_count = case when ${cp.userId} = ${senderId} then 0 else ${cp.unreadCount} + 1 end
     from touched
-    where ${cp.conversationId} = touched.id and ${cp.userId} in (${senderId}, ${recipientId})`);
+    where ${cp.conversationId} = touched.id and ${cp.userId} in (${senderId}, ${recipientId})
+    returning ${cp.userId} as user_id, ${cp.lastReadMessageId} as read_up_to,
+      (select u.last_seen_at from ${users} u where u.id = ${cp.userId}) as last_seen_at`,
+  );
+  const recipient = rows.find((row) => Number(row.user_id) === recipientId);
+  return {
+    readUpTo: recipient?.read_up_to == null ? null : Number(recipient.read_up_to),
+    lastSeenAt: recipient?.last_seen_at == null ? null : new Date(recipient.last_seen_at),
+  };
 }
 
 async function findSent(tx: Tx, userId: number, clientMessageId: string) {

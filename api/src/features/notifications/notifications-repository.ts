@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
+import { sqlRows } from '../../db/sql-rows';
 import { memberStates } from '../../db/schema/index';
 
 const LIMIT = 60;
@@ -24,7 +25,9 @@ export async function listNotifications(
     sql.raw(`
     exists (select 1 from users u where u.id = ${column} and u.deleted_at is null)
     and not exists (select 1 from blocks b where (b.blocker_id = ${column} and b.blocked_id = ${userId}) or (b.blocker_id = ${userId} and b.blocked_id = ${column}))`);
-  const result = await db.execute<{ kind: NotificationKind; profile_id: number; at: string | Date }>(sql`
+  const list = await sqlRows<{ kind: NotificationKind; profile_id: number; at: string | Date }>(
+    db,
+    sql`
     select * from (
       select case when exists (select 1 from likes back where back.from_user_id = ${userId} and back.to_user_id = l.from_user_id)
                then 'match' else 'like' end as kind,
@@ -48,10 +51,8 @@ export async function listNotifications(
         from profile_visits v where v.visited_id = ${userId} and ${visible('v.visitor_id')}
     ) n
     order by at desc
-    limit ${LIMIT}`);
-  const list = (
-    result as unknown as { rows: { kind: NotificationKind; profile_id: number; at: string | Date }[] }
-  ).rows;
+    limit ${LIMIT}`,
+  );
   // One entry per person and kind: a like answered by the member shows once, as the match.
   const seen = new Set<string>();
   const unique = list.filter((row) => {
