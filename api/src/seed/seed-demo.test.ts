@@ -117,9 +117,12 @@ test('every demo member has 1-4 photos, the first the main one; names fit their 
   for (const member of seeded) {
     const { photos } = member;
     assert.ok(photos.length >= 1 && photos.length <= 4, `${member.email} has ${photos.length} photos`);
+    // A few members have a new photo waiting for a moderator (demo-backlog.ts): the last one, never the main.
+    const approved = photos.filter((photo) => photo.status === 'active').length;
+    assert.ok(approved >= photos.length - 1, `${member.email} has at most one photo waiting`);
     assert.deepEqual(
       photos.map((photo) => [photo.main, photo.position, photo.status]),
-      photos.map((_, i) => [i === 0, i, 'active']),
+      photos.map((_, i) => [i === 0, i, i < approved ? 'active' : 'pending']),
       `${member.email}: the first photo is the main one, the others follow in order`,
     );
   }
@@ -134,7 +137,7 @@ test('every demo member has 1-4 photos, the first the main one; names fit their 
     assert.deepEqual([main.format, main.width, main.height], ['jpeg', 360, 450]);
     assert.deepEqual([thumb.format, thumb.width, thumb.height], ['jpeg', 160, 200]);
   }
-  // A member's profile shows the photos in their order to a member who may see them all.
+  // A member's profile shows the approved photos in their order to a member who may see them all.
   const premium = new Browser(first.app, 'flirtlocal.test');
   await premium.login('premium@flirtlocal.test', DEMO_ACCOUNTS[1].password);
   const many = seeded.find(
@@ -147,7 +150,7 @@ test('every demo member has 1-4 photos, the first the main one; names fit their 
   const view = (await premium.get(`/api/member.php?id=${id}`)).json();
   assert.deepEqual(
     view.photos.map((photo: { url: string }) => photo.url),
-    many.photos.map((photo) => `/uploads/${photo.filename}`),
+    many.photos.filter((photo) => photo.status === 'active').map((photo) => `/uploads/${photo.filename}`),
   );
 
   // Names in the language of the member's country (a Dutch member on the English site has a Dutch name).

@@ -15,6 +15,7 @@ import { paymentDemoMembers } from './demo-payment-logins';
 import { seedDemoCommunity } from './demo-community';
 import { Random } from './random';
 import { seedDemoStaff } from './demo-staff';
+import { seedStaffBacklog } from './demo-backlog';
 import { insertMembers } from './insert-members';
 import { seedOperatorFacts } from './demo-operator-facts';
 import type { Locale } from '@dating/shared/contract';
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
       await seedDemoCommunity(tx, site, memberIds);
       // After everything the seed draws, so the other members stay the same.
       await insertMembers(tx, site.id, await paymentDemoMembers(site, passwordHash, options.uploadsDir));
+      await seedStaffBacklog(tx, site, memberIds, options.uploadsDir);
     }
     return true;
   });
