@@ -23,6 +23,31 @@ test('the demo opens with work waiting for every staff role, in each site’s la
   assert.equal(queues.profileReports, backlogTexts('en').profileReports.length * sites.length);
   assert.equal(queues.chatReports, backlogTexts('en').chatReports.length * sites.length);
   assert.equal(queues.complaints, backlogTexts('en').complaints.length * sites.length);
+  assert.equal(queues.appeals, sites.length);
+
+  // The appeal is against a photo rejected yesterday: reversing it puts the photo live.
+  const [appeal] = (await moderator.browser.get('/api/staff/queues/appeals')).json().items;
+  assert.equal(appeal.evidence.decision.kind, 'reject');
+  assert.equal(appeal.evidence.decision.queue, 'photos');
+  assert.ok(appeal.evidence.text.length > 20);
+  const post = (url: string, payload: unknown) =>
+    moderator.browser.request({
+      method: 'POST',
+      url: `/api/staff/queues/appeals/${appeal.id}/${url}`,
+      payload,
+    });
+  assert.equal((await post('claim', {})).statusCode, 200);
+  const reversed = await post('decide', {
+    decision: 'reverse',
+    reason: 'The member sent a second photo from the same day: it is them.',
+  });
+  assert.equal(reversed.statusCode, 200, reversed.body);
+  const [photo] = await sqlRows<{ status: string }>(
+    app.db,
+    sql`select p.status from photos p join moderation_decisions d on d.item_id = p.id
+      join decision_appeals a on a.decision_id = d.id where a.id = ${appeal.id}`,
+  );
+  assert.equal(photo?.status, 'active');
 
   // A photo to approve is a real file the moderator sees.
   const pending = await sqlRows<{ filename: string; thumb_filename: string }>(
@@ -50,6 +75,7 @@ test('the demo opens with work waiting for every staff role, in each site’s la
   assert.ok(inbox.oldestWaitSeconds > 3600, `oldest wait ${inbox.oldestWaitSeconds} s`);
   assert.deepEqual(new Set(inbox.items.map((item: { siteId: number }) => item.siteId)).size, sites.length);
 
+  const left = (await moderator.browser.get('/api/staff/queues')).json().counts;
   await seedDemoData(app.db, { uploadsDir: config.uploadsDir, profiles: 40, log: { info() {} } });
-  assert.deepEqual((await moderator.browser.get('/api/staff/queues')).json().counts, queues);
+  assert.deepEqual((await moderator.browser.get('/api/staff/queues')).json().counts, left);
 });

@@ -4,13 +4,15 @@
 // in the site's language and spread over the last hours. Drawn from a generator of its own, after the rest of
 // the seed, so every member, photo and conversation before it stays as it was.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ChatReportReason, EyeColor, HairColor, ReportReason } from '@dating/shared/contract';
+import type { ChatReportReason, EyeColor, HairColor, Locale, ReportReason } from '@dating/shared/contract';
 import type { Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 import {
   chatReports,
   complaints,
+  decisionAppeals,
   messages,
+  moderationDecisions,
   photos,
   profileReports,
   profiles,
@@ -35,6 +37,8 @@ interface BacklogTexts {
   complaints: readonly [Complaint, Complaint];
   /** A visitor without an account who writes in. */
   visitor: { name: string; email: string };
+  /** A photo a moderator rejected, and the member's appeal against it. */
+  appeal: { reason: string; text: string };
 }
 
 const en: BacklogTexts = {
@@ -58,6 +62,10 @@ const en: BacklogTexts = {
     },
   ],
   visitor: { name: 'Paul Whitfield', email: 'paul.whitfield@example.com' },
+  appeal: {
+    reason: 'The photo does not seem to show the member: it looks like a picture taken from a magazine.',
+    text: 'That really is me, my sister took it at her wedding last summer. I can send another one if you like.',
+  },
 };
 
 const de: BacklogTexts = {
@@ -87,6 +95,10 @@ const de: BacklogTexts = {
     },
   ],
   visitor: { name: 'Jürgen Albers', email: 'juergen.albers@example.com' },
+  appeal: {
+    reason: 'Das Foto scheint nicht das Mitglied zu zeigen: Es sieht aus wie ein Bild aus einer Zeitschrift.',
+    text: 'Das bin wirklich ich, meine Schwester hat das Foto letzten Sommer auf ihrer Hochzeit gemacht. Ich kann gern ein weiteres schicken.',
+  },
 };
 
 const byLanguage: Record<string, BacklogTexts> = { en, de };
@@ -95,7 +107,7 @@ export function backlogTexts(domainLanguage: string): BacklogTexts {
   return byLanguage[domainLanguage.slice(0, 2).toLowerCase()] ?? en;
 }
 
-/** Conversations waiting for an operator, new photos, reports and complaints, per site. */
+/** Conversations waiting for an operator, new photos, reports, complaints and an appeal, per site. */
 export const BACKLOG = { inbox: 4, photos: 3 } as const;
 
 const hoursAgo = (hours: number) => sql`now() - make_interval(mins => ${Math.round(hours * 60)})`;
@@ -140,7 +152,10 @@ export async function seedStaffBacklog(
   if (real.length < 2) return;
 
   await seedWaitingConversations(tx, site, real, fictional, random);
-  await seedPendingPhotos(tx, site, real, random, uploadsDir);
+  const withRoom = await membersWithRoomForAPhoto(tx, real);
+  await seedPendingPhotos(tx, site, withRoom.slice(0, BACKLOG.photos), random, uploadsDir);
+  const appellant = withRoom[BACKLOG.photos];
+  if (appellant) await seedAppeal(tx, site, appellant, texts.appeal, random, uploadsDir);
   for (const [index, report] of texts.profileReports.entries()) {
     const reporter = real[index % real.length] ?? random.pick(real);
     const reported = random.pick(members.filter((member) => member.id !== reporter.id));
@@ -208,14 +223,8 @@ function twoReplies(replies: readonly string[], random: Random): string[] {
   return [first, random.pick(replies.filter((reply) => reply !== first))];
 }
 
-/** A new photo each from a few members with room for one, waiting for approval. */
-async function seedPendingPhotos(
-  tx: Tx,
-  site: Pick<Site, 'id'>,
-  real: Member[],
-  random: Random,
-  uploadsDir: string,
-) {
+/** Members with fewer than four photos, who may add one. */
+async function membersWithRoomForAPhoto(tx: Tx, real: Member[]): Promise<(Member & { photos: number })[]> {
   const counts = await tx
     .select({ userId: photos.userId, n: sql<number>`count(*)::int` })
     .from(photos)
@@ -227,31 +236,102 @@ async function seedPendingPhotos(
     )
     .groupBy(photos.userId);
   const photoCount = new Map(counts.map((row) => [row.userId, row.n]));
-  const withRoom = real.filter((member) => (photoCount.get(member.id) ?? 0) < 4);
-  for (const [index, member] of withRoom.slice(0, BACKLOG.photos).entries()) {
-    const [file] = await generatePortraits(
-      uploadsDir,
-      `demo-${site.id}-pending-${member.id}`,
-      {
-        seed: `pending-${member.id}-${random.int(0, 1_000_000)}`,
-        gender: member.gender,
-        hairColor: member.hairColor ?? 'brown',
-        eyeColor: member.eyeColor ?? 'brown',
-        age: new Date().getUTCFullYear() - Number(member.birthDate.slice(0, 4)),
-      },
-      1,
-    );
-    if (!file) continue;
-    await tx.insert(photos).values({
+  return real
+    .map((member) => ({ ...member, photos: photoCount.get(member.id) ?? 0 }))
+    .filter((member) => member.photos < 4);
+}
+
+/** A new portrait of the member, stored as uploads are, as their last photo with `status`. */
+async function addPhoto(
+  tx: Tx,
+  site: Pick<Site, 'id'>,
+  member: Member & { photos: number },
+  status: 'pending' | 'rejected',
+  hours: number,
+  random: Random,
+  uploadsDir: string,
+): Promise<number | null> {
+  const [file] = await generatePortraits(
+    uploadsDir,
+    `demo-${site.id}-${status}-${member.id}`,
+    {
+      seed: `${status}-${member.id}-${random.int(0, 1_000_000)}`,
+      gender: member.gender,
+      hairColor: member.hairColor ?? 'brown',
+      eyeColor: member.eyeColor ?? 'brown',
+      age: new Date().getUTCFullYear() - Number(member.birthDate.slice(0, 4)),
+    },
+    1,
+  );
+  if (!file) return null;
+  const [stored] = await tx
+    .insert(photos)
+    .values({
       userId: member.id,
       filename: file.filename,
       thumbFilename: file.thumbFilename,
-      status: 'pending',
+      status,
       isMain: false,
-      position: photoCount.get(member.id) ?? 0,
-      createdAt: hoursAgo(0.2 + index * 1.5),
-    });
-  }
+      position: member.photos,
+      createdAt: hoursAgo(hours),
+    })
+    .returning({ id: photos.id });
+  return stored?.id ?? null;
+}
+
+/** A new photo each from a few members, waiting for approval. */
+async function seedPendingPhotos(
+  tx: Tx,
+  site: Pick<Site, 'id'>,
+  members: (Member & { photos: number })[],
+  random: Random,
+  uploadsDir: string,
+) {
+  for (const [index, member] of members.entries())
+    await addPhoto(tx, site, member, 'pending', 0.2 + index * 1.5, random, uploadsDir);
+}
+
+/**
+ * Yesterday a moderator rejected the member's new photo (no staff account is named: the demo staff are made
+ * after the members); the member read the statement of reasons and appealed. Reversing it puts the photo live.
+ */
+async function seedAppeal(
+  tx: Tx,
+  site: Pick<Site, 'id' | 'domainLanguage'>,
+  member: Member & { photos: number },
+  texts: BacklogTexts['appeal'],
+  random: Random,
+  uploadsDir: string,
+) {
+  const photoId = await addPhoto(tx, site, member, 'rejected', 30, random, uploadsDir);
+  if (photoId === null) return;
+  const [decision] = await tx
+    .insert(moderationDecisions)
+    .values({
+      userId: member.id,
+      siteId: site.id,
+      email: member.email,
+      locale: site.domainLanguage.slice(0, 2) as Locale,
+      queue: 'photos',
+      itemId: photoId,
+      kind: 'reject',
+      ground: 'fake_profile',
+      reason: texts.reason,
+      itemCreatedAt: hoursAgo(30),
+      decidedAt: hoursAgo(26),
+      statement: true,
+      appealable: true,
+      seenAt: hoursAgo(20),
+    })
+    .returning({ id: moderationDecisions.id });
+  if (!decision) return;
+  await tx.insert(decisionAppeals).values({
+    decisionId: decision.id,
+    userId: member.id,
+    siteId: site.id,
+    text: texts.text,
+    createdAt: hoursAgo(19.5),
+  });
 }
 
 /** Real members who report the other side of one of their conversations, with its last messages as evidence. */
