@@ -30,6 +30,9 @@ test('the demo opens with work waiting for every staff role, in each site’s la
   assert.equal(appeal.evidence.decision.kind, 'reject');
   assert.equal(appeal.evidence.decision.queue, 'photos');
   assert.ok(appeal.evidence.text.length > 20);
+  // The moderator sees the rejected photo itself, served from the uploads.
+  assert.match(appeal.evidence.photoUrl, /^\/uploads\/demo-\d+-rejected-\d+-1\.jpg$/);
+  assert.equal((await moderator.browser.get(appeal.evidence.photoUrl)).statusCode, 200);
   const post = (url: string, payload: unknown) =>
     moderator.browser.request({
       method: 'POST',

@@ -125,6 +125,8 @@ export const queueEvidenceSchema = z.discriminatedUnion('kind', [
       reason: z.string(),
       decidedAt: z.string(),
     }),
+    /** The photo a photo decision was about (the rejected one), for the moderator to judge again. */
+    photoUrl: z.string().nullable(),
     member: memberBriefSchema,
   }),
 ]);

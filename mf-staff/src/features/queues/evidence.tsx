@@ -30,16 +30,30 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div css={{ display: 'contents' }}>
       <dt css={{ fontWeight: 600 }}>{label}</dt>
-      <dd css={{ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{children}</dd>
+      <dd
+        css={(theme: Theme) => ({
+          margin: `0 0 ${theme.space[2]}px`,
+          overflowWrap: 'anywhere',
+          whiteSpace: 'pre-wrap',
+          [`@media (min-width: ${theme.breakpoints.sm}px)`]: { marginBottom: 0 },
+        })}
+      >
+        {children}
+      </dd>
     </div>
   );
 }
 
+// On a phone each label stands above its value: beside a label as long as "Decision appealed against",
+// a 320 px screen leaves the value a column a few letters wide.
 const factList = (theme: Theme) => ({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: `${theme.space[1]}px ${theme.space[3]}px`,
   margin: 0,
+  [`@media (min-width: ${theme.breakpoints.sm}px)`]: {
+    gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  },
 });
 
 export function Evidence({ evidence }: { evidence: QueueEvidence }) {
@@ -173,18 +187,29 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
       );
     case 'appeal':
       return (
-        <dl css={factList}>
-          <Fact label={t('staff.queues.member')}>
-            <MemberRef member={evidence.member} />
-          </Fact>
-          <Fact label={t('staff.queues.appealedDecision')}>
-            {decisionName(intl, evidence.decision.kind)}
-            {evidence.decision.ground && ` · ${groundName(intl, evidence.decision.ground)}`} ·{' '}
-            <time dateTime={evidence.decision.decidedAt}>{format.dateTime(evidence.decision.decidedAt)}</time>
-          </Fact>
-          <Fact label={t('staff.queues.decisionReason')}>{evidence.decision.reason}</Fact>
-          <Fact label={t('staff.queues.appealText')}>{evidence.text}</Fact>
-        </dl>
+        <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
+          {evidence.photoUrl && (
+            <img
+              src={evidence.photoUrl}
+              alt={intl.formatMessage({ id: 'staff.queues.photoAlt' }, { name: evidence.member.name })}
+              css={photoStyle}
+            />
+          )}
+          <dl css={factList}>
+            <Fact label={t('staff.queues.member')}>
+              <MemberRef member={evidence.member} />
+            </Fact>
+            <Fact label={t('staff.queues.appealedDecision')}>
+              {decisionName(intl, evidence.decision.kind)}
+              {evidence.decision.ground && ` · ${groundName(intl, evidence.decision.ground)}`} ·{' '}
+              <time dateTime={evidence.decision.decidedAt}>
+                {format.dateTime(evidence.decision.decidedAt)}
+              </time>
+            </Fact>
+            <Fact label={t('staff.queues.decisionReason')}>{evidence.decision.reason}</Fact>
+            <Fact label={t('staff.queues.appealText')}>{evidence.text}</Fact>
+          </dl>
+        </div>
       );
   }
 }

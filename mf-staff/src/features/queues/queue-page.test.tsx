@@ -107,6 +107,38 @@ describe('QueuePage', () => {
     expect(await screen.findByText('2 open items')).toBeInTheDocument();
   });
 
+  it('shows an appeal against a rejected photo with the photo, the decision and what the member writes', async () => {
+    mockedPage.mockResolvedValue(
+      answer([
+        report(3, {
+          queue: 'appeals',
+          evidence: {
+            kind: 'appeal',
+            text: 'That really is me, taken last summer.',
+            decision: {
+              id: 40,
+              queue: 'photos',
+              kind: 'reject',
+              ground: 'fake_profile',
+              reason: 'Looks like a magazine picture.',
+              decidedAt: '2026-11-19T10:00:00.000Z',
+            },
+            photoUrl: '/uploads/rejected.jpg',
+            member: brief(14, 'Megan'),
+          },
+        }),
+      ]),
+    );
+    renderQueue('appeals');
+    const item = await screen.findByRole('article');
+    expect(within(item).getByRole('img', { name: 'Photo of Megan' })).toHaveAttribute(
+      'src',
+      '/uploads/rejected.jpg',
+    );
+    expect(item).toHaveTextContent('Looks like a magazine picture.');
+    expect(item).toHaveTextContent('That really is me, taken last summer.');
+  });
+
   it('says in a sentence that nothing was decided this week, with no blank times', async () => {
     mockedPage.mockResolvedValue({
       ...answer([]),

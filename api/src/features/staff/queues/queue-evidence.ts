@@ -160,6 +160,16 @@ export async function loadEvidence(
         db,
         rows.map((r) => r.appeal.userId),
       );
+      const photoIds = rows.flatMap(({ decision }) =>
+        decision.queue === 'photos' && decision.itemId !== null ? [decision.itemId] : [],
+      );
+      const decidedPhotos = photoIds.length
+        ? await db
+            .select({ id: photos.id, filename: photos.filename })
+            .from(photos)
+            .where(inArray(photos.id, photoIds))
+        : [];
+      const photoOf = new Map(decidedPhotos.map((photo) => [photo.id, photoUrl(photo.filename)]));
       for (const { appeal, decision } of rows) {
         result.set(appeal.id, {
           kind: 'appeal',
@@ -172,6 +182,10 @@ export async function loadEvidence(
             reason: decision.reason,
             decidedAt: decision.decidedAt.toISOString(),
           },
+          photoUrl:
+            decision.queue === 'photos' && decision.itemId !== null
+              ? (photoOf.get(decision.itemId) ?? null)
+              : null,
           member: briefs.get(appeal.userId ?? 0) ?? unknownMember(appeal.userId),
         });
       }
