@@ -1,5 +1,6 @@
 // The shell's own public pages rendered by its server build (server.tsx) and hydrated by the browser
 // (server-page.tsx): the browser keeps the server's elements, asks nothing again and logs no error.
+import { waitFor } from '@testing-library/react';
 import { currentRouteTable, SERVER_RENDERED_ATTRIBUTE, type Settings } from '@dating/shared';
 import { TEST_COMPANY as COMPANY } from '../features/content-pages/test-company';
 
@@ -96,11 +97,14 @@ describe("the shell's pages rendered on the server", () => {
       // server's styles into <head>.
       const { hydrateServerPage, releaseServerPage } = await import('./server-page');
       await hydrateServerPage();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // React has taken the server's elements as its own (hydrated, not only left alone). Hydration runs in
+      // slices: on a loaded machine it can take longer than any fixed pause.
+      await waitFor(
+        () => expect(Object.keys(heading ?? {}).some((key) => key.startsWith('__reactFiber'))).toBe(true),
+        { timeout: 5_000 },
+      );
 
       expect(element.querySelector('h1')).toBe(heading);
-      // React has taken the server's elements as its own (hydrated, not only left alone).
-      expect(Object.keys(heading ?? {}).some((key) => key.startsWith('__reactFiber'))).toBe(true);
       expect([...element.querySelectorAll('p')]).toEqual(paragraphs);
       expect(element.querySelectorAll('section[data-remote="shell"]')).toHaveLength(1);
       expect(element.querySelector('style')).toBeNull();
