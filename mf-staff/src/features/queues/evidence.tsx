@@ -10,13 +10,24 @@ import { staffPath } from '../../app/staff-paths';
 
 const photoStyle = (theme: Theme) => ({
   display: 'block',
-  width: 160,
   maxWidth: '100%',
   aspectRatio: '3 / 4',
   objectFit: 'cover' as const,
   borderRadius: theme.radii.md,
   background: theme.colors.surfaceMuted,
 });
+
+/** A member's photo in the evidence, named after its member for a screen reader. */
+function MemberPhoto({ url, name, width = 160 }: { url: string; name: string; width?: number }) {
+  const intl = useIntl();
+  return (
+    <img
+      src={url}
+      alt={intl.formatMessage({ id: 'staff.queues.photoAlt' }, { name })}
+      css={(theme: Theme) => ({ ...photoStyle(theme), width })}
+    />
+  );
+}
 
 export function MemberRef({ member }: { member: StaffMemberBrief }) {
   return (
@@ -64,11 +75,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
     case 'photo':
       return (
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
-          <img
-            src={evidence.photoUrl}
-            alt={intl.formatMessage({ id: 'staff.queues.photoAlt' }, { name: evidence.member.name })}
-            css={photoStyle}
-          />
+          <MemberPhoto url={evidence.photoUrl} name={evidence.member.name} />
           <dl css={factList}>
             <Fact label={t('staff.queues.member')}>
               <MemberRef member={evidence.member} />
@@ -107,14 +114,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
             >
               {evidence.reported.photos.map((url) => (
                 <li key={url}>
-                  <img
-                    src={url}
-                    alt={intl.formatMessage(
-                      { id: 'staff.queues.photoAlt' },
-                      { name: evidence.reported.name },
-                    )}
-                    css={(theme: Theme) => ({ ...photoStyle(theme), width: 96 })}
-                  />
+                  <MemberPhoto url={url} name={evidence.reported.name} width={96} />
                 </li>
               ))}
             </ul>
@@ -188,13 +188,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
     case 'appeal':
       return (
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
-          {evidence.photoUrl && (
-            <img
-              src={evidence.photoUrl}
-              alt={intl.formatMessage({ id: 'staff.queues.photoAlt' }, { name: evidence.member.name })}
-              css={photoStyle}
-            />
-          )}
+          {evidence.photoUrl && <MemberPhoto url={evidence.photoUrl} name={evidence.member.name} />}
           <dl css={factList}>
             <Fact label={t('staff.queues.member')}>
               <MemberRef member={evidence.member} />
