@@ -21,14 +21,23 @@ if (selected.length === 0) {
   console.error('no test files match', filters);
   process.exit(1);
 }
+// Two files at a time: every file has databases of its own (PGlite in memory, or scratch PostgreSQL
+// databases) and a Redis prefix of its own, and one file's process leaves part of the machine's second core
+// idle. API_TEST_CONCURRENCY=1 runs them one by one.
+const concurrency = process.env.API_TEST_CONCURRENCY ?? '2';
+
 /** Runs node's test runner on these files, passing its output through and keeping a copy. */
 function runTests(files) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-      cwd: root,
-      stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'test' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
+      {
+        cwd: root,
+        stdio: ['inherit', 'pipe', 'pipe'],
+        env: { ...process.env, NODE_ENV: 'test' },
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
