@@ -2,7 +2,13 @@
 // Typed copies of the contract's decisions and grounds (its values carry zod, which browser code imports only
 // as types): each `satisfies` and check below fails to compile when a copy and the contract differ.
 import type { IntlShape } from 'react-intl';
-import type { DecisionGround, DecisionKind, StaffQueue } from '@dating/shared/contract';
+import type {
+  ChatReportReason,
+  DecisionGround,
+  DecisionKind,
+  ReportReason,
+  StaffQueue,
+} from '@dating/shared/contract';
 
 export const QUEUE_DECISIONS = {
   photos: ['approve', 'reject'],
@@ -79,5 +85,28 @@ export function groundName(intl: IntlShape, ground: DecisionGround): string {
       return intl.formatMessage({ id: 'staff.queues.groundIllegalContent' });
     case 'other_terms':
       return intl.formatMessage({ id: 'staff.queues.groundOtherTerms' });
+  }
+}
+
+/**
+ * The reason a member picked for a profile or chat report, in the words of the report dialog (shared's), so
+ * staff read what the member chose; a code the contract does not list shows as stored.
+ */
+export function reportReasonName(intl: IntlShape, reason: string): string {
+  switch (reason as ReportReason | ChatReportReason) {
+    case 'fake':
+      return intl.formatMessage({ id: 'shared.report.reason.fake' });
+    case 'offensive':
+      return intl.formatMessage({ id: 'shared.report.reason.offensive' });
+    case 'spam':
+      return intl.formatMessage({ id: 'shared.report.reason.spam' });
+    case 'scam':
+      return intl.formatMessage({ id: 'shared.report.reason.scam' });
+    case 'underage':
+      return intl.formatMessage({ id: 'shared.report.reason.underage' });
+    case 'other':
+      return intl.formatMessage({ id: 'shared.report.reason.other' });
+    default:
+      return reason;
   }
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useFormatters } from '@dating/shared';
 import type { QueueEvidence, StaffMemberBrief } from '@dating/shared/contract';
-import { decisionName, groundName } from './decision-names';
+import { decisionName, groundName, reportReasonName } from './decision-names';
 import { staffPath } from '../../app/staff-paths';
 
 const photoStyle = (theme: Theme) => ({
@@ -87,7 +87,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
       return (
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
           <dl css={factList}>
-            <Fact label={t('staff.queues.reportReason')}>{evidence.reason}</Fact>
+            <Fact label={t('staff.queues.reportReason')}>{reportReasonName(intl, evidence.reason)}</Fact>
             {evidence.comment && <Fact label={t('staff.queues.reportComment')}>{evidence.comment}</Fact>}
             <Fact label={t('staff.queues.reported')}>
               <MemberRef member={evidence.reported} />
@@ -125,7 +125,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
       return (
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
           <dl css={factList}>
-            <Fact label={t('staff.queues.reportReason')}>{evidence.reason}</Fact>
+            <Fact label={t('staff.queues.reportReason')}>{reportReasonName(intl, evidence.reason)}</Fact>
             {evidence.comment && <Fact label={t('staff.queues.reportComment')}>{evidence.comment}</Fact>}
             {evidence.reported && (
               <Fact label={t('staff.queues.reported')}>

@@ -96,6 +96,8 @@ describe('QueuePage', () => {
     const items = within(list).getAllByRole('article');
     expect(items.map((item) => item.getAttribute('data-item'))).toEqual(['1', '2']);
     expect(items[0]).toHaveTextContent('Copies photos of a model');
+    // The member's reason in the words of the report dialog, not its code.
+    expect(within(items[0]!).getByText('Fake profile')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Rich and lonely');
     expect(within(items[0]!).getByRole('link', { name: /Fred \(#12/ })).toHaveAttribute(
       'href',
