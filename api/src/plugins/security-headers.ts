@@ -85,7 +85,8 @@ export function contentSecurityPolicy(
 /**
  * What the pages may use: the camera (photo capture on a phone), geolocation (the match finder's "near me")
  * and full screen for this origin; every other powerful feature for nobody, frames included. Push
- * notifications are not a Permissions-Policy feature: the browser asks the member itself.
+ * notifications are not a Permissions-Policy feature: the browser asks the member itself. Only features
+ * Chromium knows are listed: an unknown one (Web Bluetooth's `bluetooth`) is a console warning on every page.
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
@@ -95,7 +96,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'display-capture=()',

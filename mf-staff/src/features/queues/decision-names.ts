@@ -1,9 +1,11 @@
 // @feature-public: other features import this module (docs/conventions.md, Layout).
 // Typed copies of the contract's decisions and grounds (its values carry zod, which browser code imports only
-// as types): each `satisfies` and check below fails to compile when a copy and the contract differ.
+// as types): each `satisfies` and check below fails to compile when a copy and the contract differ. And the
+// names staff read for the contract's codes: decisions, grounds, report reasons and complaint topics.
 import type { IntlShape } from 'react-intl';
 import type {
   ChatReportReason,
+  ComplaintTopic,
   DecisionGround,
   DecisionKind,
   ReportReason,
@@ -108,5 +110,25 @@ export function reportReasonName(intl: IntlShape, reason: string): string {
       return intl.formatMessage({ id: 'shared.report.reason.other' });
     default:
       return reason;
+  }
+}
+
+/** What a complaint is about, as the complainant chose it on /complaints; an unknown code shows as stored. */
+export function complaintTopicName(intl: IntlShape, topic: string): string {
+  switch (topic as ComplaintTopic) {
+    case 'billing':
+      return intl.formatMessage({ id: 'staff.queues.topicBilling' });
+    case 'profile':
+      return intl.formatMessage({ id: 'staff.queues.topicProfile' });
+    case 'conduct':
+      return intl.formatMessage({ id: 'staff.queues.topicConduct' });
+    case 'privacy':
+      return intl.formatMessage({ id: 'staff.queues.topicPrivacy' });
+    case 'technical':
+      return intl.formatMessage({ id: 'staff.queues.topicTechnical' });
+    case 'other':
+      return intl.formatMessage({ id: 'staff.queues.topicOther' });
+    default:
+      return topic;
   }
 }

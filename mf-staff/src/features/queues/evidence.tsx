@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useFormatters } from '@dating/shared';
 import type { QueueEvidence, StaffMemberBrief } from '@dating/shared/contract';
-import { decisionName, groundName, reportReasonName } from './decision-names';
+import { complaintTopicName, decisionName, groundName, reportReasonName } from './decision-names';
 import { staffPath } from '../../app/staff-paths';
 
 const photoStyle = (theme: Theme) => ({
@@ -181,7 +181,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
               <MemberRef member={evidence.member} />
             </Fact>
           )}
-          <Fact label={t('staff.queues.topic')}>{evidence.topic}</Fact>
+          <Fact label={t('staff.queues.topic')}>{complaintTopicName(intl, evidence.topic)}</Fact>
           <Fact label={t('staff.queues.text')}>{evidence.text}</Fact>
         </dl>
       );

@@ -141,6 +141,29 @@ describe('QueuePage', () => {
     expect(item).toHaveTextContent('That really is me, taken last summer.');
   });
 
+  it('shows a complaint with who sent it and its topic in words', async () => {
+    mockedPage.mockResolvedValue(
+      answer([
+        report(5, {
+          queue: 'complaints',
+          evidence: {
+            kind: 'complaint',
+            name: 'Alex Visitor',
+            email: 'alex@example.test',
+            topic: 'billing',
+            text: 'I was charged twice for one bundle of credits.',
+            member: null,
+          },
+        }),
+      ]),
+    );
+    renderQueue('complaints');
+    const item = await screen.findByRole('article');
+    expect(item).toHaveTextContent('Alex Visitor (alex@example.test)');
+    expect(within(item).getByText('Payments and credits')).toBeInTheDocument();
+    expect(item).toHaveTextContent('I was charged twice for one bundle of credits.');
+  });
+
   it('says in a sentence that nothing was decided this week, with no blank times', async () => {
     mockedPage.mockResolvedValue({
       ...answer([]),
