@@ -163,14 +163,14 @@ export const queuePageSchema = z.object({
 });
 export type QueuePage = z.infer<typeof queuePageSchema>;
 
-/** GET queues: open items per queue over the sites the staff member may see. */
+/** GET queues: open items per queue the staff member works (QUEUE_PERMISSIONS), over the sites they may see. */
 export const queueCountsSchema = z.object({
   counts: z.object({
-    photos: z.number().int().min(0),
-    profileReports: z.number().int().min(0),
-    chatReports: z.number().int().min(0),
-    complaints: z.number().int().min(0),
-    appeals: z.number().int().min(0),
+    photos: z.number().int().min(0).optional(),
+    profileReports: z.number().int().min(0).optional(),
+    chatReports: z.number().int().min(0).optional(),
+    complaints: z.number().int().min(0).optional(),
+    appeals: z.number().int().min(0).optional(),
   }),
 });
 export type QueueCounts = z.infer<typeof queueCountsSchema>;

@@ -1,5 +1,6 @@
 // Staff roles and what each may do. The server checks every /api/staff/* call against this table and
 // mf-staff hides what a role cannot use; one table, so the two never disagree.
+import type { StaffQueue } from './staff-queues';
 
 export const STAFF_ROLES = ['admin', 'moderator', 'support', 'operator', 'marketing'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -7,8 +8,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_PERMISSIONS = [
   /** GET dashboard: per-site figures. */
   'dashboard.read',
-  /** The moderation queues: list, claim, release, decide. */
+  /** The moderation queues, all of them: list, claim, release, decide. */
   'queues.moderate',
+  /** The complaints queue alone: list, claim, release, resolve or dismiss. */
+  'queues.complaints',
   /** Member lookup and a member's file (profile, sessions, payments, ledger, reports, notes). */
   'members.read',
   /** Suspend, ban and lift a ban. */
@@ -57,6 +60,7 @@ const MODERATION: readonly StaffPermission[] = [
 
 const SUPPORT: readonly StaffPermission[] = [
   'dashboard.read',
+  'queues.complaints',
   'members.read',
   'members.end_sessions',
   'members.reset_mail',
@@ -74,6 +78,24 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   operator: ['dashboard.read', 'outbox.read', 'inbox.answer', 'inbox.figures'],
   marketing: ['dashboard.read', 'remotes.manage', 'funnel.read', 'landers.copy'],
 };
+
+/**
+ * The permissions that open each queue (any one of them). Complaints are mostly payments, technical and
+ * privacy questions, which support answers; reports, photos and appeals are decisions about a member's
+ * conduct or content with a statement of reasons, which stay with moderation.
+ */
+export const QUEUE_PERMISSIONS = {
+  photos: ['queues.moderate'],
+  profileReports: ['queues.moderate'],
+  chatReports: ['queues.moderate'],
+  complaints: ['queues.moderate', 'queues.complaints'],
+  appeals: ['queues.moderate'],
+} as const satisfies Readonly<Record<StaffQueue, readonly StaffPermission[]>>;
+
+/** Whether these permissions open `queue`. */
+export function mayWorkQueue(permissions: readonly StaffPermission[], queue: StaffQueue): boolean {
+  return QUEUE_PERMISSIONS[queue].some((permission) => permissions.includes(permission));
+}
 
 export function roleHasPermission(role: StaffRole, permission: StaffPermission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);

@@ -243,6 +243,30 @@ describe('QueuePage', () => {
     expect(mockedPage).not.toHaveBeenCalled();
   });
 
+  it('lets support answer complaints, lists only that queue for them, and refuses the reports', async () => {
+    const support = staff({
+      role: 'support',
+      permissions: ['dashboard.read', 'queues.complaints', 'members.read'],
+    });
+    mockedMe.mockResolvedValue(support);
+    jest.mocked(getQueueCounts).mockResolvedValue({ complaints: 1 });
+    mockedPage.mockResolvedValue(answer([]));
+    const { unmount } = renderQueue('complaints');
+    expect(await screen.findByRole('heading', { name: 'Complaints', level: 1 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /Complaints/ })).toHaveTextContent('1'));
+    for (const other of ['Photos', 'Profile reports', 'Chat reports', 'Appeals']) {
+      expect(within(nav).queryByRole('link', { name: other })).not.toBeInTheDocument();
+    }
+    expect(mockedPage).toHaveBeenCalledWith('complaints', null, expect.anything());
+    unmount();
+
+    mockedPage.mockClear();
+    renderQueue('profileReports');
+    expect(await screen.findByRole('heading', { name: 'Not available to your role' })).toBeInTheDocument();
+    expect(mockedPage).not.toHaveBeenCalled();
+  });
+
   it('sends a visitor without a staff session to the staff login, and back afterwards', async () => {
     mockedMe.mockRejectedValue(new ApiError(401, 'authentication_required', 'x'));
     renderQueue('photos');

@@ -8,7 +8,7 @@ import { Alert, Button, EmptyState, ErrorState, Spinner, useFormatters } from '@
 import type { QueueFigures, QueueItem, StaffMember, StaffQueue } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { formatAge } from '../dashboard/format-age';
-import { isQueue, queueName } from '../staff-frame/queue-names';
+import { ANY_QUEUE_PERMISSIONS, isQueue, QUEUE_PERMISSIONS, queueName } from '../staff-frame/queue-names';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { DecideForm } from './decide-form';
 import { Evidence } from './evidence';
@@ -23,7 +23,7 @@ export function QueuePage({ route }: RemotePageProps) {
     <StaffFrame
       route={route.name}
       title={known ? queueName(intl, queue) : intl.formatMessage({ id: 'staff.queues.unknown' })}
-      permission="queues.moderate"
+      permission={known ? QUEUE_PERMISSIONS[queue] : ANY_QUEUE_PERMISSIONS}
     >
       {(staff) =>
         known ? (

@@ -1,8 +1,13 @@
 // @feature-public: other features import this module (docs/conventions.md, Layout).
-// Typed copies of the contract's queue list (the contract's values carry zod, which browser code imports only
-// as types): the checks below fail to compile when the copy and the contract differ.
+// Typed copies of the contract's queue list and of who works each queue (the contract's values carry zod,
+// which browser code imports only as types): the checks below fail to compile when a copy and the contract
+// differ.
 import type { IntlShape } from 'react-intl';
-import type { StaffQueue } from '@dating/shared/contract';
+import type {
+  QUEUE_PERMISSIONS as CONTRACT_QUEUE_PERMISSIONS,
+  StaffPermission,
+  StaffQueue,
+} from '@dating/shared/contract';
 
 export const QUEUES = [
   'photos',
@@ -14,6 +19,30 @@ export const QUEUES = [
 
 const everyQueueListed: StaffQueue extends (typeof QUEUES)[number] ? true : never = true;
 void everyQueueListed;
+
+export const QUEUE_PERMISSIONS = {
+  photos: ['queues.moderate'],
+  profileReports: ['queues.moderate'],
+  chatReports: ['queues.moderate'],
+  complaints: ['queues.moderate', 'queues.complaints'],
+  appeals: ['queues.moderate'],
+} as const satisfies typeof CONTRACT_QUEUE_PERMISSIONS;
+const sameQueuePermissions: typeof CONTRACT_QUEUE_PERMISSIONS extends typeof QUEUE_PERMISSIONS
+  ? true
+  : never = true;
+void sameQueuePermissions;
+
+/** Every permission that opens some queue: a page about all queues is for whoever holds one of them. */
+export const ANY_QUEUE_PERMISSIONS: readonly StaffPermission[] = [
+  ...new Set(Object.values(QUEUE_PERMISSIONS).flat()),
+];
+
+/** The queues these permissions open, in the navigation's order. */
+export function queuesFor(permissions: readonly StaffPermission[]): StaffQueue[] {
+  return QUEUES.filter((queue) =>
+    QUEUE_PERMISSIONS[queue].some((permission: StaffPermission) => permissions.includes(permission)),
+  );
+}
 
 export function isQueue(value: string | undefined): value is StaffQueue {
   return (QUEUES as readonly string[]).includes(value ?? '');

@@ -17,8 +17,8 @@ import { useStaffLanguage } from './staff-language';
 export interface StaffFrameProps {
   route: string;
   title: string;
-  /** What the page needs; without it the page says so instead of showing. */
-  permission: StaffPermission;
+  /** What the page needs (any one of a list); without it the page says so instead of showing. */
+  permission: StaffPermission | readonly StaffPermission[];
   /** Where "back" leads; the dashboard when not given. */
   back?: { href: string; label: string };
   children: (staff: StaffMember) => ReactNode;
@@ -50,7 +50,9 @@ export function StaffFrame({ route, title, permission, back, children }: StaffFr
     );
   }
 
-  const allowed = can(staff, permission);
+  const allowed = (typeof permission === 'string' ? [permission] : permission).some((each) =>
+    can(staff, each),
+  );
   const backLink = back ?? {
     href: staffPath('staff'),
     label: intl.formatMessage({ id: 'staff.frame.backToDashboard' }),

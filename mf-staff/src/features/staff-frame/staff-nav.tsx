@@ -8,7 +8,7 @@ import { Badge, Button, Link, mediaDown, navigate, useLocation } from '@dating/s
 import type { StaffMember } from '@dating/shared/contract';
 import { staffLogOut } from '../staff-session/session-calls';
 import { can } from '../staff-session/use-staff-session';
-import { QUEUES, queueName } from './queue-names';
+import { queueName, queuesFor } from './queue-names';
 import { useQueueCounts } from './queue-counts';
 import { staffPath } from '../../app/staff-paths';
 import { StaffLanguagePicker } from './staff-language';
@@ -22,8 +22,8 @@ interface NavItem {
 export function StaffNav({ staff }: { staff: StaffMember }) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const moderates = can(staff, 'queues.moderate');
-  const counts = useQueueCounts(moderates);
+  const queues = queuesFor(staff.permissions);
+  const counts = useQueueCounts(queues.length > 0);
   const queryClient = useQueryClient();
   const logOut = useMutation({
     mutationFn: staffLogOut,
@@ -35,13 +35,11 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
 
   const items: NavItem[] = [
     { href: staffPath('staff'), label: intl.formatMessage({ id: 'staff.frame.dashboard' }) },
-    ...(moderates
-      ? QUEUES.map((queue) => ({
-          href: staffPath('staff-queues-queue', { queue }),
-          label: queueName(intl, queue),
-          count: counts.data?.[queue],
-        }))
-      : []),
+    ...queues.map((queue) => ({
+      href: staffPath('staff-queues-queue', { queue }),
+      label: queueName(intl, queue),
+      count: counts.data?.[queue],
+    })),
     ...(can(staff, 'inbox.answer')
       ? [{ href: staffPath('staff-inbox'), label: intl.formatMessage({ id: 'staff.frame.inbox' }) }]
       : []),

@@ -4,13 +4,23 @@
 // without `config.staff` cannot be registered in the plugin at all (fail closed).
 import { inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleHasPermission, type StaffPermission } from '@dating/shared/contract';
+import {
+  mayWorkQueue,
+  ROLE_PERMISSIONS,
+  roleHasPermission,
+  STAFF_QUEUES,
+  type StaffPermission,
+  type StaffQueue,
+} from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
 import { isMachineToken, MACHINE_STAFF } from './machine-token';
 import { lookUpStaff, type StaffIdentity } from './staff-session';
 
-/** 'public': login and setup; 'session': any staff member (me, logout); else the permission required. */
-export type StaffRouteAccess = 'public' | 'session' | StaffPermission;
+/**
+ * 'public': login and setup; 'session': any staff member (me, logout); 'queue': the permission of the
+ * route's `:queue` (QUEUE_PERMISSIONS), or of any queue on a route without one; else the permission required.
+ */
+export type StaffRouteAccess = 'public' | 'session' | 'queue' | StaffPermission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,6 +61,26 @@ export function siteCondition(staff: StaffIdentity, column: AnyColumn, site?: nu
   return inArray(column, staff.sites.length > 0 ? staff.sites : [-1]);
 }
 
+function isQueue(value: unknown): value is StaffQueue {
+  return typeof value === 'string' && (STAFF_QUEUES as readonly string[]).includes(value);
+}
+
+/** Whether the staff member may enter a route with this access rule (the site is checked apart). */
+function mayEnter(
+  staff: StaffIdentity,
+  access: Exclude<StaffRouteAccess, 'public'>,
+  request: FastifyRequest,
+) {
+  if (access === 'session') return true;
+  if (access !== 'queue') return mayUse(staff, access);
+  const permissions = ROLE_PERMISSIONS[staff.role];
+  const queue = (request.params as { queue?: unknown } | undefined)?.queue;
+  // A queue name the schema will refuse (400) is judged like the queue list: by any queue the role works.
+  return isQueue(queue)
+    ? mayWorkQueue(permissions, queue)
+    : STAFF_QUEUES.some((each) => mayWorkQueue(permissions, each));
+}
+
 export function installStaffGuard(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.config?.staff === undefined && !route.url.endsWith('*')) {
@@ -76,7 +106,7 @@ export function installStaffGuard(app: FastifyInstance): void {
     const staff = await lookUpStaff(app, request);
     if (!staff) throw staffAuthenticationRequired();
     staffOf.set(request, staff);
-    if (access !== 'session' && !mayUse(staff, access)) {
+    if (!mayEnter(staff, access, request)) {
       throw new AppError(403, 'staff_permission_denied', 'Your role does not allow this.');
     }
     const site = (request.query as { site?: unknown } | undefined)?.site;

@@ -3,6 +3,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  mayWorkQueue,
+  ROLE_PERMISSIONS,
   STAFF_QUEUES,
   claimAnswerSchema,
   decideAnswerSchema,
@@ -60,20 +62,21 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Open items per queue over the sites the staff member may see',
+        summary: 'Open items per queue the staff member works, over the sites they may see',
         response: { 200: queueCountsSchema },
       },
-      config: { staff: 'queues.moderate' },
+      config: { staff: 'queue' },
     },
     async (request) => {
       const staff = currentStaff(request);
+      const permissions = ROLE_PERMISSIONS[staff.role];
       const entries = await Promise.all(
-        STAFF_QUEUES.map(
+        STAFF_QUEUES.filter((queue) => mayWorkQueue(permissions, queue)).map(
           async (queue) =>
             [queue, await countOpen(app.db, queue, (c) => inSites(c.siteId, staff.sites))] as const,
         ),
       );
-      return { counts: Object.fromEntries(entries) as Record<StaffQueue, number> };
+      return { counts: Object.fromEntries(entries) as Partial<Record<StaffQueue, number>> };
     },
   );
 
@@ -88,7 +91,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: staffQueueQuerySchema,
         response: { 200: queuePageSchema },
       },
-      config: { staff: 'queues.moderate' },
+      config: { staff: 'queue' },
     },
     async (request) => {
       const staff = currentStaff(request);
@@ -140,7 +143,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: staffQueueItemParamSchema,
         response: { 200: claimAnswerSchema },
       },
-      config: { staff: 'queues.moderate', idempotent: false },
+      config: { staff: 'queue', idempotent: false },
     },
     async (request) => {
       const staff = currentStaff(request);
@@ -178,7 +181,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         params: staffQueueItemParamSchema,
         response: { 200: staffOkSchema },
       },
-      config: { staff: 'queues.moderate', idempotent: false },
+      config: { staff: 'queue', idempotent: false },
     },
     async (request) => {
       const staff = currentStaff(request);
@@ -211,7 +214,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: decideBodySchema,
         response: { 200: decideAnswerSchema },
       },
-      config: { staff: 'queues.moderate', idempotent: false },
+      config: { staff: 'queue', idempotent: false },
     },
     async (request) =>
       decideItem(app, currentStaff(request), request.params.queue, request.params.id, request.body),

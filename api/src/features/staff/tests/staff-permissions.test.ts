@@ -1,23 +1,32 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ROLE_PERMISSIONS, STAFF_ROLES } from '@dating/shared/contract';
+import { mayWorkQueue, ROLE_PERMISSIONS, STAFF_QUEUES, STAFF_ROLES } from '@dating/shared/contract';
 import { createMember, createSites } from '../../../testing/fixtures';
 import { staffBrowser } from '../../../testing/staff';
 import { Browser, buildTestApp } from '../../../testing/test-app';
 
-// Every staff route with a request that would pass validation, and the permission it needs.
+// Every staff route with a request that would pass validation, and the permission it needs (a queue route:
+// the permissions of its queue, QUEUE_PERMISSIONS; the queue list: those of any queue).
 const ROUTES = (member: number, payment: number) =>
   [
     { method: 'GET', url: '/api/staff/dashboard', permission: 'dashboard.read' },
-    { method: 'GET', url: '/api/staff/queues', permission: 'queues.moderate' },
-    { method: 'GET', url: '/api/staff/queues/profileReports', permission: 'queues.moderate' },
-    { method: 'POST', url: '/api/staff/queues/photos/1/claim', permission: 'queues.moderate' },
-    { method: 'POST', url: '/api/staff/queues/photos/1/release', permission: 'queues.moderate' },
+    { method: 'GET', url: '/api/staff/queues', queue: 'any' },
+    { method: 'GET', url: '/api/staff/queues/profileReports', queue: 'profileReports' },
+    { method: 'GET', url: '/api/staff/queues/complaints', queue: 'complaints' },
+    { method: 'POST', url: '/api/staff/queues/photos/1/claim', queue: 'photos' },
+    { method: 'POST', url: '/api/staff/queues/complaints/1/claim', queue: 'complaints' },
+    { method: 'POST', url: '/api/staff/queues/photos/1/release', queue: 'photos' },
     {
       method: 'POST',
       url: '/api/staff/queues/photos/1/decide',
-      permission: 'queues.moderate',
+      queue: 'photos',
       payload: { decision: 'approve', reason: 'fine photo' },
+    },
+    {
+      method: 'POST',
+      url: '/api/staff/queues/complaints/1/decide',
+      queue: 'complaints',
+      payload: { decision: 'resolve', reason: 'answered by mail' },
     },
     { method: 'GET', url: '/api/staff/members?q=a', permission: 'members.read' },
     { method: 'GET', url: `/api/staff/members/${member}`, permission: 'members.read' },
@@ -125,7 +134,13 @@ test('every staff route: 401 without a staff session, 403 for a role without its
         ...route,
         payload: 'payload' in route ? route.payload : undefined,
       });
-      const allowed = ROLE_PERMISSIONS[role].includes(route.permission);
+      const permissions = ROLE_PERMISSIONS[role];
+      const allowed =
+        'queue' in route
+          ? route.queue === 'any'
+            ? STAFF_QUEUES.some((queue) => mayWorkQueue(permissions, queue))
+            : mayWorkQueue(permissions, route.queue)
+          : permissions.includes(route.permission);
       if (allowed)
         assert.notEqual(response.statusCode, 403, `${role} ${route.method} ${route.url}: ${response.body}`);
       else {
@@ -173,10 +188,16 @@ test('the OpenAPI document lists the staff routes with how each is entered, and 
 });
 
 test('the role table: a moderator cannot refund, support cannot ban, marketing cannot moderate', () => {
+  // Support answers complaints and works no other queue.
+  assert.deepEqual(
+    STAFF_QUEUES.filter((queue) => mayWorkQueue(ROLE_PERMISSIONS.support, queue)),
+    ['complaints'],
+  );
+  assert.ok(STAFF_QUEUES.every((queue) => mayWorkQueue(ROLE_PERMISSIONS.moderator, queue)));
   assert.ok(!ROLE_PERMISSIONS.moderator.includes('payments.refund'));
   assert.ok(!ROLE_PERMISSIONS.moderator.includes('credits.correct'));
   assert.ok(!ROLE_PERMISSIONS.support.includes('members.ban'));
-  assert.ok(!ROLE_PERMISSIONS.marketing.includes('queues.moderate'));
+  assert.ok(!STAFF_QUEUES.some((queue) => mayWorkQueue(ROLE_PERMISSIONS.marketing, queue)));
   assert.ok(!ROLE_PERMISSIONS.marketing.includes('members.read'));
 });
 
