@@ -1,5 +1,6 @@
 // Issue 30's journeys through the back office in a real browser: a report handled by a moderator down to
-// the banned member's own screen, a support agent's refund, and a role kept out of the queues.
+// the banned member's own screen, a support agent's refund and answer to a complaint, and a role kept out
+// of the queues.
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNT_PASSWORD, latestMail, mailLink, signUpThroughApi, uniqueEmail } from '../../support/account';
 import { findInQueue, logInAsStaff } from '../../support/staff';
@@ -102,6 +103,55 @@ test('a support agent finds a member by e-mail and refunds a payment', async ({ 
   await expect(dialog).toContainText('goes back to');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`Payment #${paymentId} refunded`).first()).toBeVisible();
+});
+
+test('a support agent answers a complaint from the form, and its sender gets the answer by e-mail', async ({
+  browser,
+}) => {
+  // A visitor sends a complaint through the /complaints form.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const sender = uniqueEmail('complaint');
+  const text = `Charged twice for one bundle, order ${Date.now().toString(36)}.`;
+  await visitor.goto('/complaints');
+  await visitor.getByLabel('Your name').fill('Alex Visitor');
+  await visitor.getByLabel('Your e-mail address').fill(sender);
+  await visitor.getByLabel('What is it about?').selectOption({ label: 'Payments and credits' });
+  await visitor.getByLabel('Your complaint').fill(text);
+  await visitor.getByRole('button', { name: 'Send complaint' }).click();
+  const sent = visitor.getByTestId('complaint-sent');
+  await expect(sent).toContainText('Your reference is C-');
+  const reference = /C-\d{6}/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
+
+  // Support sees it in their only queue, with its topic in words, and answers it.
+  const staffContext = await browser.newContext();
+  const support = await staffContext.newPage();
+  await logInAsStaff(support, 'support', '/staff/queues/complaints');
+  const nav = support.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: /^Complaints/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Profile reports/ })).toHaveCount(0);
+  const item = await findInQueue(support, text);
+  await expect(item).toContainText('Payments and credits');
+  await expect(item).toContainText(`Alex Visitor (${sender})`);
+  await item.getByRole('button', { name: 'Claim' }).click();
+  await expect(item).toContainText('Claimed by you');
+  await item.getByRole('combobox', { name: /^Decision/ }).selectOption('resolve');
+  const answer = 'We refunded the second payment; it is back on your card within five days.';
+  await item.getByLabel(/^Answer to the sender/).fill(answer);
+  await item.getByRole('button', { name: 'Decide' }).click();
+  await support
+    .getByRole('dialog', { name: 'Decide: Resolved?' })
+    .getByRole('button', { name: 'Yes, decide' })
+    .click();
+  await expect(
+    support.getByText('Decided: Resolved. The sender receives the answer by e-mail.'),
+  ).toBeVisible();
+  await expect(support.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+
+  const mail = await latestMail(visitor, sender);
+  expect(mail.subject).toContain(`Your complaint ${reference}`);
+  expect(mail.text).toContain(answer);
+  await Promise.all([visitorContext.close(), staffContext.close()]);
 });
 
 test('a marketing role cannot open the moderation queue', async ({ page }) => {

@@ -11,7 +11,7 @@ export const DECISION_KINDS = [
   'approve',
   /** Photos: the photo is refused. */
   'reject',
-  /** Reports and complaints: nothing wrong found, no action. */
+  /** Reports and complaints: nothing wrong found, no action (a complaint's sender is still mailed the answer). */
   'dismiss',
   /** Reports: the reported member is told what was wrong, nothing else happens. */
   'warn',
@@ -19,7 +19,7 @@ export const DECISION_KINDS = [
   'suspend',
   /** Reports: the reported member is shut out for good. */
   'ban',
-  /** Complaints: handled (the reply goes to the complainant). */
+  /** Complaints: handled; the sender is mailed the answer. */
   'resolve',
   /** Appeals: the decision stands. */
   'uphold',

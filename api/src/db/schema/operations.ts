@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { users } from './users';
+import type { Locale } from '@dating/shared/contract';
 
 /** Where a signup came from (affiliate network and its sub ids). */
 export const trackingRecords = pgTable(
@@ -35,6 +36,8 @@ export const complaints = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     status: text('status').notNull().default('open'),
+    /** The language the complaint was written in (the page's), for the reply; null on rows from before. */
+    locale: text('locale').$type<Locale>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

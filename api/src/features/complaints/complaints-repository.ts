@@ -1,10 +1,14 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
+// Complaints from the /complaints form, and the reference their senders quote.
 import type { DbOrTx } from '../../db/client';
 import { complaints } from '../../db/schema/index';
-import type { ComplaintBody } from '@dating/shared/contract';
+import type { ComplaintBody, Locale } from '@dating/shared/contract';
 
 export interface NewComplaint extends ComplaintBody {
   siteId: number;
   userId: number | null;
+  /** The language of the page it was sent from: the reply is written in it. */
+  locale: Locale;
 }
 
 /** Stores a complaint and returns the reference the visitor can quote to customer service. */
@@ -18,6 +22,7 @@ export async function insertComplaint(db: DbOrTx, complaint: NewComplaint): Prom
       email: complaint.email,
       subject: complaint.topic,
       body: complaint.message,
+      locale: complaint.locale,
     })
     .returning({ id: complaints.id });
   if (!row) throw new Error('The complaint insert returned no row');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { complaintBodySchema, complaintCreatedSchema } from '@dating/shared/contract';
+import { visitorLocale } from '../i18n/request-locale';
 import { insertComplaint } from './complaints-repository';
 
 // A public form is a spam target: a handful per hour per address is plenty for a real person.
@@ -23,6 +24,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         siteId: request.site.id,
         userId: session?.userId ?? null,
+        locale: visitorLocale(request),
       });
       return reply.code(201).send({ ok: true as const, reference });
     },

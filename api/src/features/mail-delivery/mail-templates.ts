@@ -69,6 +69,14 @@ export const MAIL_TEMPLATES = {
     action: 'api.staff.statement.action',
     footer: 'api.staff.statement.footer',
   },
+  // The answer to a complaint, to its sender (member or visitor); texts in staff/messages, the answer in `values`.
+  complaint_reply: {
+    subject: 'api.staff.complaintReply.subject',
+    heading: 'api.staff.complaintReply.heading',
+    body: 'api.staff.complaintReply.body',
+    action: 'api.staff.complaintReply.action',
+    footer: 'api.staff.complaintReply.footer',
+  },
   // A split's guard rolled a split back: to the site's marketing staff; texts in staff/remotes/messages.
   remote_guard: {
     subject: 'api.staff.remoteGuard.subject',

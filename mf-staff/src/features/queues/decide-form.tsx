@@ -38,12 +38,20 @@ export function DecideForm({ queue, itemId }: { queue: StaffQueue; itemId: numbe
     {},
   );
   const [confirming, setConfirming] = useState<DecideBody | null>(null);
+  // A complaint's reason is the answer its sender is mailed (api: complaint-reply.ts).
+  const answersSender = queue === 'complaints';
   const decide = useMutation({
     mutationFn: (body: DecideBody) => decideItem(queue, itemId, body),
     onSuccess: (answer) => {
       showToast(
         intl.formatMessage(
-          { id: answer.statementId === null ? 'staff.queues.decided' : 'staff.queues.decidedWithStatement' },
+          {
+            id: answersSender
+              ? 'staff.queues.decidedWithAnswer'
+              : answer.statementId === null
+                ? 'staff.queues.decided'
+                : 'staff.queues.decidedWithStatement',
+          },
           { decision: decisionName(intl, answer.decision) },
         ),
         { variant: 'success' },
@@ -122,9 +130,13 @@ export function DecideForm({ queue, itemId }: { queue: StaffQueue; itemId: numbe
       <TextField
         multiline
         rows={3}
-        label={intl.formatMessage({ id: 'staff.queues.reason' })}
+        label={intl.formatMessage({ id: answersSender ? 'staff.queues.answer' : 'staff.queues.reason' })}
         hint={intl.formatMessage({
-          id: sendsStatement ? 'staff.queues.reasonHintMember' : 'staff.queues.reasonHint',
+          id: answersSender
+            ? 'staff.queues.answerHint'
+            : sendsStatement
+              ? 'staff.queues.reasonHintMember'
+              : 'staff.queues.reasonHint',
         })}
         required
         maxLength={2000}

@@ -221,6 +221,50 @@ describe('QueuePage', () => {
     );
   });
 
+  it("answers a complaint's sender: the reason is the answer they are mailed, with no statement of reasons", async () => {
+    mockedPage.mockResolvedValue(
+      answer([
+        report(6, {
+          queue: 'complaints',
+          evidence: {
+            kind: 'complaint',
+            name: 'Alex Visitor',
+            email: 'alex@example.test',
+            topic: 'technical',
+            text: 'The chat does not load on my phone since Monday.',
+            member: null,
+          },
+        }),
+      ]),
+    );
+    mockedClaim.mockResolvedValue({
+      id: 6,
+      claimedBy: { id: 7, name: 'Mo' },
+      claimedUntil: '2099-01-01T00:00:00Z',
+    });
+    mockedDecide.mockResolvedValue({ id: 6, decision: 'resolve', statementId: null });
+    const { user } = renderQueue('complaints');
+    await user.click(await screen.findByRole('button', { name: 'Claim' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Decision/ }), 'resolve');
+    const answerField = screen.getByLabelText(/^Answer to the sender/);
+    expect(answerField).toHaveAccessibleDescription(/E-mailed to the sender with the complaint's reference/);
+    expect(screen.queryByRole('combobox', { name: /^Ground/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Statement of reasons/ })).not.toBeInTheDocument();
+    await user.type(answerField, 'Fixed in the update of today; please reload the page.');
+    await user.click(screen.getByRole('button', { name: 'Decide' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Decide: Resolved?' })).getByRole('button', {
+        name: 'Yes, decide',
+      }),
+    );
+    await waitFor(() =>
+      expect(mockedDecide).toHaveBeenCalledWith('complaints', 6, {
+        decision: 'resolve',
+        reason: 'Fixed in the update of today; please reload the page.',
+      }),
+    );
+  });
+
   it('says so when the queue is empty', async () => {
     mockedPage.mockResolvedValue(answer([]));
     renderQueue();

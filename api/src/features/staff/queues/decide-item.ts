@@ -1,6 +1,7 @@
 // A moderator's decision on a claimed queue item, in one transaction: the item closes (once: a second
 // decision finds it closed), the decision and its statement of reasons are written, a suspension or ban
-// takes effect, an appeal's reversal undoes the decision appealed, and the audit row is added.
+// takes effect, an appeal's reversal undoes the decision appealed, a complaint's answer is mailed to its
+// sender, and the audit row is added.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -18,6 +19,7 @@ import { assertSite } from '../core/staff-guard';
 import type { StaffIdentity } from '../core/staff-session';
 import { banMember, liftBan } from '../decisions/member-ban';
 import { recordDecision } from '../decisions/statement-of-reasons';
+import { queueComplaintReply } from './complaint-reply';
 import { holdsClaim } from './queue-claims';
 import { openItem, QUEUE_SOURCES } from './queue-sources';
 
@@ -119,6 +121,7 @@ export async function decideItem(
       });
       bannedMember = head.memberId;
     }
+    if (queue === 'complaints') await queueComplaintReply(app, tx, itemId, body.reason);
     await tx.delete(staffClaims).where(and(eq(staffClaims.queue, queue), eq(staffClaims.itemId, itemId)));
     await writeAudit(tx, staff, {
       action: 'queue.decide',

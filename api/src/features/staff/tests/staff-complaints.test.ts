@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { complaints, staffAudit } from '../../../db/schema/index';
+import { complaints, emailOutbox, staffAudit } from '../../../db/schema/index';
+import { type MailData, renderMail } from '../../mail-delivery/render-mail';
 import { createSites } from '../../../testing/fixtures';
 import { staffBrowser } from '../../../testing/staff';
 import { Browser, buildTestApp } from '../../../testing/test-app';
 
-test('support answers a complaint from the complaints queue and opens no other queue', async (t) => {
+test('support answers a complaint from the complaints queue, the sender gets the answer, no other queue opens', async (t) => {
   const { app } = await buildTestApp(t);
   await createSites(app.db);
   const visitor = new Browser(app, 'flirt.test');
@@ -19,6 +20,8 @@ test('support answers a complaint from the complaints queue and opens no other q
       topic: 'billing',
       message: 'I was charged twice for the same credit bundle on Monday.',
     },
+    // Written on a page in German: the answer is written in German too.
+    headers: { 'accept-language': 'de-DE,de;q=0.9' },
   });
   assert.equal(filed.statusCode, 201, filed.body);
   const complaintId = Number(filed.json().reference.slice(2));
@@ -57,4 +60,55 @@ test('support answers a complaint from the complaints queue and opens no other q
   assert.equal(audit.length, 1);
   assert.equal(audit[0]?.role, 'support');
   assert.deepEqual((await support.browser.get('/api/staff/queues')).json().counts, { complaints: 0 });
+
+  const mails = await app.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, 'anna@example.com'), eq(emailOutbox.template, 'complaint_reply')));
+  assert.equal(mails.length, 1);
+  const mail = mails[0]!;
+  assert.equal(mail.locale, 'de');
+  const rendered = renderMail(mail.template, 'de', mail.data as MailData, 'Flirt');
+  assert.equal(rendered.subject, `Deine Beschwerde C-${String(complaintId).padStart(6, '0')} bei Flirt`);
+  assert.match(rendered.text, /Hallo Anna Jansen,/);
+  assert.match(rendered.text, /Unsere Antwort: „Refunded the second charge and told her by mail\.“/);
+});
+
+test('a complaint dismissed with an answer is answered too; a refused decision mails nothing', async (t) => {
+  const { app } = await buildTestApp(t);
+  await createSites(app.db);
+  const filed = await new Browser(app, 'herz.test').request({
+    method: 'POST',
+    url: '/api/complaints.php',
+    payload: {
+      name: 'Ben',
+      email: 'ben@example.com',
+      topic: 'other',
+      message: 'Your site is far too pink for me.',
+    },
+  });
+  const complaintId = Number(filed.json().reference.slice(2));
+  const support = await staffBrowser(app, 'support');
+  const url = `/api/staff/queues/complaints/${complaintId}`;
+  // Deciding without the claim is refused and sends nothing.
+  const unclaimed = await support.browser.request({
+    method: 'POST',
+    url: `${url}/decide`,
+    payload: { decision: 'dismiss', reason: 'Colours are a matter of taste.' },
+  });
+  assert.equal(unclaimed.statusCode, 409);
+  const outbox = () => app.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'complaint_reply'));
+  assert.equal((await outbox()).length, 0);
+  await support.browser.request({ method: 'POST', url: `${url}/claim` });
+  const dismissed = await support.browser.request({
+    method: 'POST',
+    url: `${url}/decide`,
+    payload: { decision: 'dismiss', reason: 'Colours are a matter of taste.' },
+  });
+  assert.equal(dismissed.statusCode, 200, dismissed.body);
+  const mails = await outbox();
+  assert.equal(mails.length, 1);
+  // No page language was sent: the answer takes the site's (herz.test is German).
+  assert.equal(mails[0]?.locale, 'de');
+  assert.equal(mails[0]?.toAddress, 'ben@example.com');
 });
