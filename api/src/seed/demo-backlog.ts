@@ -4,7 +4,14 @@
 // in the site's language and spread over the last hours. Drawn from a generator of its own, after the rest of
 // the seed, so every member, photo and conversation before it stays as it was.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ChatReportReason, EyeColor, HairColor, Locale, ReportReason } from '@dating/shared/contract';
+import type {
+  ChatReportReason,
+  ComplaintTopic,
+  EyeColor,
+  HairColor,
+  Locale,
+  ReportReason,
+} from '@dating/shared/contract';
 import type { Tx } from '../db/client';
 import { sqlRows } from '../db/sql-rows';
 import {
@@ -24,8 +31,9 @@ import { generatePortraits } from './demo-photos';
 import { demoTexts } from './demo-texts';
 import { Random } from './random';
 
+/** As the /complaints form stores one: the topic's code in `subject`, the text in `body`. */
 interface Complaint {
-  subject: string;
+  subject: ComplaintTopic;
   body: string;
 }
 
@@ -53,11 +61,11 @@ const en: BacklogTexts = {
   ],
   complaints: [
     {
-      subject: 'Charged twice',
+      subject: 'billing',
       body: 'I bought 100 credits yesterday and my bank shows the payment twice. Please refund one of them.',
     },
     {
-      subject: 'Cannot log in',
+      subject: 'technical',
       body: 'The password reset mail never arrives. I have checked my spam folder too.',
     },
   ],
@@ -86,11 +94,11 @@ const de: BacklogTexts = {
   ],
   complaints: [
     {
-      subject: 'Doppelt abgebucht',
+      subject: 'billing',
       body: 'Ich habe gestern 100 Credits gekauft und meine Bank zeigt die Zahlung zweimal. Bitte erstatten Sie eine davon.',
     },
     {
-      subject: 'Anmeldung geht nicht',
+      subject: 'technical',
       body: 'Die E-Mail zum Zurücksetzen des Passworts kommt nie an. Den Spam-Ordner habe ich auch geprüft.',
     },
   ],
