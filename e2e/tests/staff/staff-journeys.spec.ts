@@ -132,6 +132,7 @@ test('a support agent answers a complaint from the form, and its sender gets the
   await expect(nav.getByRole('link', { name: /^Profile reports/ })).toHaveCount(0);
   const item = await findInQueue(support, text);
   await expect(item).toContainText('Payments and credits');
+  await expect(item).toContainText(reference);
   await expect(item).toContainText(`Alex Visitor (${sender})`);
   await item.getByRole('button', { name: 'Claim' }).click();
   await expect(item).toContainText('Claimed by you');

@@ -108,6 +108,8 @@ export const queueEvidenceSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('complaint'),
+    /** What the sender was told to quote (`C-000042`). */
+    reference: z.string(),
     name: z.string(),
     email: z.string(),
     topic: z.string(),

@@ -173,6 +173,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
     case 'complaint':
       return (
         <dl css={factList}>
+          <Fact label={t('staff.queues.reference')}>{evidence.reference}</Fact>
           <Fact label={t('staff.queues.complainant')}>
             {evidence.name} ({evidence.email})
           </Fact>

@@ -148,6 +148,7 @@ describe('QueuePage', () => {
           queue: 'complaints',
           evidence: {
             kind: 'complaint',
+            reference: 'C-000005',
             name: 'Alex Visitor',
             email: 'alex@example.test',
             topic: 'billing',
@@ -159,6 +160,7 @@ describe('QueuePage', () => {
     );
     renderQueue('complaints');
     const item = await screen.findByRole('article');
+    expect(item).toHaveTextContent('ReferenceC-000005');
     expect(item).toHaveTextContent('Alex Visitor (alex@example.test)');
     expect(within(item).getByText('Payments and credits')).toBeInTheDocument();
     expect(item).toHaveTextContent('I was charged twice for one bundle of credits.');
@@ -228,6 +230,7 @@ describe('QueuePage', () => {
           queue: 'complaints',
           evidence: {
             kind: 'complaint',
+            reference: 'C-000006',
             name: 'Alex Visitor',
             email: 'alex@example.test',
             topic: 'technical',

@@ -13,6 +13,7 @@ import {
   profiles,
   users,
 } from '../../../db/schema/index';
+import { complaintReference } from '../../complaints/complaints-repository';
 
 const photoUrl = (filename: string) => `/uploads/${filename}`;
 
@@ -140,6 +141,7 @@ export async function loadEvidence(
       for (const row of rows) {
         result.set(row.id, {
           kind: 'complaint',
+          reference: complaintReference(row.id),
           name: row.name,
           email: row.email,
           topic: row.subject,

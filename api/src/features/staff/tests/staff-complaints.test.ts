@@ -33,6 +33,7 @@ test('support answers a complaint from the complaints queue, the sender gets the
   assert.equal(page.items.length, 1);
   assert.equal(page.items[0].id, complaintId);
   assert.equal(page.items[0].evidence.topic, 'billing');
+  assert.equal(page.items[0].evidence.reference, filed.json().reference);
   for (const queue of ['photos', 'profileReports', 'chatReports', 'appeals']) {
     const refused = await support.browser.get(`/api/staff/queues/${queue}`);
     assert.equal(refused.statusCode, 403, queue);
