@@ -24,7 +24,7 @@ import type { RemotePageProps } from '@dating/shared/remote-app';
 import { staffApi } from '../../app/staff-api';
 import { roleName } from '../staff-frame/staff-nav';
 import { StaffFrame } from '../staff-frame/staff-frame';
-import { AUDIT_ACTIONS } from './audit-actions';
+import { AUDIT_ACTIONS, auditActionName } from './audit-actions';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
 
@@ -118,7 +118,7 @@ function AuditLog() {
           label={intl.formatMessage({ id: 'staff.audit.action' })}
           placeholder={intl.formatMessage({ id: 'staff.audit.anyAction' })}
           value={filters.action}
-          options={AUDIT_ACTIONS.map((value) => ({ value, label: value }))}
+          options={AUDIT_ACTIONS.map((value) => ({ value, label: auditActionName(intl, value) }))}
           onChange={set('action')}
         />
         <TextField
@@ -186,6 +186,9 @@ function AuditLog() {
 }
 
 /** One entry of the log (exported for its test). */
+/** The stored code beside the name: what a search by address or an engineer's query uses. */
+const codeStyle = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
+
 export function AuditRow({ entry }: { entry: StaffAuditEntry }) {
   const intl = useIntl();
   const format = useFormatters();
@@ -200,7 +203,8 @@ export function AuditRow({ entry }: { entry: StaffAuditEntry }) {
       })}
     >
       <p css={{ margin: 0 }}>
-        <time dateTime={entry.at}>{format.dateTime(entry.at)}</time> · <code>{entry.action}</code>
+        <time dateTime={entry.at}>{format.dateTime(entry.at)}</time> ·{' '}
+        <strong>{auditActionName(intl, entry.action)}</strong> <code css={codeStyle}>{entry.action}</code>
         {entry.targetType && ` · ${entry.targetType}:${entry.targetId ?? ''}`}
       </p>
       <p css={{ margin: 0 }}>

@@ -35,3 +35,9 @@ test('a staff member is named with their role', () => {
   );
   expect(screen.getByText(/Alex \(a@staff\.test\)/)).toBeInTheDocument();
 });
+
+test('the action reads as words in the console language, with its code beside it', () => {
+  renderWithQuery(<AuditRow entry={entry({ action: 'member.credits_unfreeze' })} />);
+  expect(screen.getByText('Frozen credits released')).toBeInTheDocument();
+  expect(screen.getByText('member.credits_unfreeze')).toBeInTheDocument();
+});

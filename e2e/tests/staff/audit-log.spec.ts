@@ -1,0 +1,35 @@
+// The audit log read as an admin would: what happened in words, who did it, filtered by action and target,
+// the filters kept in the address so a search can be shared.
+import { expect, test } from '@playwright/test';
+import { logInAsStaff } from '../../support/staff';
+
+// A login may wait for the next authenticator code (support/staff.ts).
+test.describe.configure({ timeout: 120_000 });
+
+test("an admin finds a staff member's logins in the audit log, named in words, and shares the search", async ({
+  page,
+}) => {
+  await logInAsStaff(page, 'admin', '/staff/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  // The demo seed's accounts were created by the system.
+  const entries = page.getByRole('list', { name: 'Entries, newest first' });
+  await expect(
+    entries.getByRole('article').filter({ hasText: 'Staff account created' }).first(),
+  ).toContainText('The system');
+
+  // This login is in the log, as words with the stored code beside them and the admin named.
+  await page.getByLabel(/^Action/).selectOption({ label: 'Logged in' });
+  await page.getByLabel(/^Target/).fill('staff:1');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/action=staff\.login/);
+  const login = entries.getByRole('article').first();
+  await expect(login).toContainText('Logged in');
+  await expect(login).toContainText('staff.login');
+  await expect(login).toContainText('Demo admin (admin@staff.test) · Administrator');
+  await expect(entries.getByRole('article').filter({ hasNotText: 'Logged in' })).toHaveCount(0);
+
+  // The address holds the search: opened again, the page shows the same filters.
+  await page.reload();
+  await expect(page.getByLabel(/^Action/)).toHaveValue('staff.login');
+  await expect(page.getByLabel(/^Target/)).toHaveValue('staff:1');
+});
