@@ -47,7 +47,7 @@ const file = (): StaffMemberFile => ({
     lastSeenAt: null,
     deleted: false,
     ban: null,
-    status: 'active',
+    status: 'confirmed',
     language: 'en',
     credits: 30,
     creditsFrozen: false,
@@ -89,6 +89,57 @@ beforeEach(() => {
   mockedFile.mockResolvedValue(file());
 });
 afterAll(() => window.history.replaceState(null, '', '/'));
+
+describe("MemberFilePage's facts", () => {
+  it("names the file's stored codes in words: account, photo and payment states, ledger and report reasons", async () => {
+    mockedMe.mockResolvedValue(SUPPORT);
+    mockedFile.mockResolvedValue({
+      ...file(),
+      photos: [{ id: 3, url: '/uploads/p3.jpg', status: 'pending', isMain: true }],
+      ledger: [
+        { id: 1, delta: 250, reason: 'payment', balanceAfter: 250, createdAt: '2026-11-20T10:00:00.000Z' },
+        {
+          id: 2,
+          delta: -5,
+          reason: 'message_photo_unlock',
+          balanceAfter: 245,
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
+        {
+          id: 3,
+          delta: -1,
+          reason: 'some_future_reason',
+          balanceAfter: 244,
+          createdAt: '2026-11-22T10:00:00.000Z',
+        },
+      ],
+      reportsAgainst: [
+        {
+          kind: 'chat',
+          id: 8,
+          otherMemberId: 5,
+          reason: 'scam',
+          comment: null,
+          createdAt: '2026-11-23T10:00:00.000Z',
+        },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByText('Activated')).toBeInTheDocument();
+    expect(screen.getByText(/Awaiting approval/)).toBeInTheDocument();
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(payments).toHaveTextContent('iDEAL');
+    expect(payments).toHaveTextContent('Paid');
+    const ledger = screen.getByRole('region', { name: 'Credit ledger' });
+    expect(ledger).toHaveTextContent('Credit purchase');
+    expect(ledger).toHaveTextContent('Photo in a chat unlocked');
+    // A reason this build does not know yet shows as stored rather than as nothing.
+    expect(ledger).toHaveTextContent('some_future_reason');
+    expect(screen.getByRole('region', { name: 'Reports against this member' })).toHaveTextContent(
+      'Asks for money or data',
+    );
+  });
+});
 
 describe("MemberFilePage's actions", () => {
   it('offers a role only the actions its permissions allow', async () => {

@@ -14,12 +14,14 @@ import {
 } from '@dating/shared';
 import type { StaffMember, StaffMemberFile } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
-import { decisionName, groundName } from '../queues/decision-names';
+import { decisionName, groundName, reportReasonName } from '../queues/decision-names';
+import { paymentMethodName } from '../sites/payment-method-names';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { can } from '../staff-session/use-staff-session';
 import { ActionDialog } from './action-dialog';
 import { getMemberFile, memberFileKey, refundPayment } from './member-calls';
 import { MemberActions } from './member-actions';
+import { accountStatusName, ledgerReasonName, paymentStatusName, photoStatusName } from './member-file-names';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
 
@@ -126,7 +128,7 @@ function Overview({ file }: { file: StaffMemberFile }) {
     [t('staff.member.name'), member.name],
     [t('staff.member.email'), member.email],
     [t('staff.member.site'), `${member.siteName} (#${member.siteId})`],
-    [t('staff.member.status'), member.status],
+    [t('staff.member.status'), accountStatusName(intl, member.status)],
     [t('staff.member.signup'), format.date(member.signupDate)],
     [t('staff.member.lastSeen'), member.lastSeenAt ? format.dateTime(member.lastSeenAt) : '—'],
     [t('staff.member.balance'), format.number(member.credits)],
@@ -203,7 +205,7 @@ function Photos({ file }: { file: StaffMemberFile }) {
               })}
             />
             <small>
-              {photo.status}
+              {photoStatusName(intl, photo.status)}
               {photo.isMain && ` · ${intl.formatMessage({ id: 'staff.member.mainPhoto' })}`}
             </small>
           </li>
@@ -248,8 +250,10 @@ function Payments({
             <span>
               #{payment.id} · {format.date(payment.createdAt)} · {amount(payment)} ·{' '}
               {intl.formatMessage({ id: 'staff.member.paymentCredits' }, { count: payment.credits })} ·{' '}
-              {payment.method} ·{' '}
-              <Badge variant={payment.status === 'completed' ? 'success' : 'neutral'}>{payment.status}</Badge>
+              {paymentMethodName(intl, payment.method)} ·{' '}
+              <Badge variant={payment.status === 'completed' ? 'success' : 'neutral'}>
+                {paymentStatusName(intl, payment.status)}
+              </Badge>
             </span>
             {mayRefund && payment.refundable && (
               <Button
@@ -304,7 +308,8 @@ function Ledger({ file }: { file: StaffMemberFile }) {
         {file.ledger.map((entry) => (
           <li key={entry.id}>
             {format.date(entry.createdAt)} ·{' '}
-            <strong>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</strong> · {entry.reason} ·{' '}
+            <strong>{entry.delta > 0 ? `+${entry.delta}` : entry.delta}</strong> ·{' '}
+            {ledgerReasonName(intl, entry.reason)} ·{' '}
             {intl.formatMessage({ id: 'staff.member.balanceAfter' }, { balance: entry.balanceAfter })}
           </li>
         ))}
@@ -360,7 +365,7 @@ function Reports({ file }: { file: StaffMemberFile }) {
           {intl.formatMessage({
             id: report.kind === 'chat' ? 'staff.member.reportChat' : 'staff.member.reportProfile',
           })}{' '}
-          · {report.reason}
+          · {reportReasonName(intl, report.reason)}
           {report.otherMemberId !== null && ` · #${report.otherMemberId}`}
           {report.comment && ` · ${report.comment}`}
         </li>

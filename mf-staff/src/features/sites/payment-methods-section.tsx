@@ -9,6 +9,7 @@ import { Alert, Button, EmptyState, ErrorState, Spinner } from '@dating/shared';
 import { Checkbox, SelectField, TextField } from '@dating/shared/forms';
 import type { PaymentMethod, StaffCountryMethods, StaffPaymentMethodsAnswer } from '@dating/shared/contract';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { paymentMethodName } from './payment-method-names';
 import {
   getPaymentMethods,
   listPaymentMethods,
@@ -16,37 +17,6 @@ import {
   resetPaymentMethods,
   setPaymentMethods,
 } from './site-calls';
-
-/**
- * Brand names as the brands write them (not translated); the three generic methods are named in the staff
- * member's language. A method the contract adds fails to compile here until it has a name.
- */
-const METHOD_NAMES: Record<PaymentMethod, string | { id: string }> = {
-  creditcard: { id: 'staff.methods.creditcard' },
-  wire_transfer: { id: 'staff.methods.wireTransfer' },
-  sepa_direct_debit: { id: 'staff.methods.sepaDirectDebit' },
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  maestro: 'Maestro',
-  paypal: 'PayPal',
-  applepay: 'Apple Pay',
-  paysafecard: 'paysafecard',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  sofort: 'SOFORT',
-  giropay: 'giropay',
-  eps: 'eps',
-  twint: 'TWINT',
-  blik: 'BLIK',
-  przelewy24: 'Przelewy24',
-  mobilepay: 'MobilePay',
-  dankort: 'Dankort',
-  vipps: 'Vipps',
-  swish: 'Swish',
-  carte_bancaire: 'Carte Bancaire',
-  satispay: 'Satispay',
-  nexi: 'Nexi',
-};
 
 export function PaymentMethodsSection({ domain }: { domain: string }) {
   const intl = useIntl();
@@ -211,10 +181,7 @@ function CountryMethodsForm({ domain, entry, countryName, onSaved }: CountryMeth
     mutationFn: () => resetPaymentMethods(domain, entry.country),
     onSuccess: store,
   });
-  const nameOf = (method: PaymentMethod) => {
-    const name = METHOD_NAMES[method];
-    return typeof name === 'string' ? name : intl.formatMessage({ id: name.id });
-  };
+  const nameOf = (method: PaymentMethod) => paymentMethodName(intl, method);
   const toggle = (method: PaymentMethod, on: boolean) => {
     onSaved(null);
     setTicked((current) => {
