@@ -15,6 +15,7 @@ import { firstRow } from '../../../db/first-row';
 import { moderationDecisions, profiles, sites, users } from '../../../db/schema/index';
 import { serverMessage } from '../../i18n/server-messages';
 import { fill } from '../../mail-delivery/render-mail';
+import { mailLinkOrigin } from '../core/mail-link-origin';
 
 const KIND_TEXTS: Partial<Record<DecisionKind, string>> = {
   reject: 'api.staff.statement.kind.reject',
@@ -98,9 +99,7 @@ export async function recordDecision(
     const [site] = await tx.select({ domain: sites.domain }).from(sites).where(eq(sites.id, member.siteId));
     const locale = member.language;
     const t = (id: string) => serverMessage(locale, id);
-    const origin = app.config.publicUrl
-      ? new URL(app.config.publicUrl).origin
-      : `https://${site?.domain ?? 'localhost'}`;
+    const origin = mailLinkOrigin(app, site?.domain);
     const kindText = KIND_TEXTS[input.kind];
     const until = input.until
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(

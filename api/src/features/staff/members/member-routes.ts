@@ -41,7 +41,7 @@ import type { StaffIdentity } from '../core/staff-session';
 import { banMember, liftBan } from '../decisions/member-ban';
 import { recordDecision } from '../decisions/statement-of-reasons';
 import { banView, memberFile, memberSite, searchMembers } from './member-file';
-import { memberSiteOrigin } from './member-site-origin';
+import { mailLinkOriginOfSite } from '../core/mail-link-origin';
 
 const tags = ['staff members'];
 
@@ -417,7 +417,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, userId));
       if (!member || member.deletedAt) throw memberNotFound();
-      const origin = await memberSiteOrigin(app, siteId);
+      const origin = await mailLinkOriginOfSite(app, siteId);
       await app.db.transaction(async (tx) => {
         const token = await issueToken(tx, {
           userId,

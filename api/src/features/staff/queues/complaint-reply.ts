@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocale, localeFromLanguageTag } from '@dating/shared/
 import type { DbOrTx } from '../../../db/client';
 import { complaints, sites } from '../../../db/schema/index';
 import { complaintReference } from '../../complaints/complaints-repository';
+import { mailLinkOrigin } from '../core/mail-link-origin';
 
 /** Queues the reply to complaint `complaintId` in the caller's transaction, so it goes only if the decision commits. */
 export async function queueComplaintReply(
@@ -27,7 +28,7 @@ export async function queueComplaintReply(
     .innerJoin(sites, eq(sites.id, complaints.siteId))
     .where(eq(complaints.id, complaintId));
   if (!complaint) return;
-  const origin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : `https://${complaint.domain}`;
+  const origin = mailLinkOrigin(app, complaint.domain);
   await app.mail.enqueue(
     {
       to: complaint.email,
