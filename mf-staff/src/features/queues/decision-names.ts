@@ -20,18 +20,19 @@ export const QUEUE_DECISIONS = {
   appeals: ['uphold', 'reverse'],
 } as const satisfies Record<StaffQueue, readonly DecisionKind[]>;
 
-export const DECISION_GROUNDS = [
-  'fake_profile',
-  'harassment',
-  'spam',
-  'nudity',
-  'underage',
-  'scam',
-  'illegal_content',
-  'other_terms',
-] as const satisfies readonly DecisionGround[];
-const everyGroundListed: DecisionGround extends (typeof DECISION_GROUNDS)[number] ? true : never = true;
-void everyGroundListed;
+const GROUND_NAMES = {
+  fake_profile: 'staff.queues.groundFakeProfile',
+  harassment: 'staff.queues.groundHarassment',
+  spam: 'staff.queues.groundSpam',
+  nudity: 'staff.queues.groundNudity',
+  underage: 'staff.queues.groundUnderage',
+  scam: 'staff.queues.groundScam',
+  illegal_content: 'staff.queues.groundIllegalContent',
+  other_terms: 'staff.queues.groundOtherTerms',
+} as const satisfies Record<DecisionGround, string>;
+
+/** The short list of grounds, in the order the decide form offers them. */
+export const DECISION_GROUNDS = Object.keys(GROUND_NAMES) as DecisionGround[];
 
 /** The decisions that send the member a statement of reasons (the contract's DECISIONS_WITH_STATEMENT). */
 export const DECISIONS_WITH_STATEMENT: readonly DecisionKind[] = [
@@ -46,89 +47,47 @@ export const DECISIONS_WITH_STATEMENT: readonly DecisionKind[] = [
 /** Decisions that restrict a member rest on a ground from the short list. */
 export const DECISIONS_WITH_GROUND: readonly DecisionKind[] = ['reject', 'warn', 'suspend', 'ban'];
 
-export function decisionName(intl: IntlShape, decision: DecisionKind): string {
-  switch (decision) {
-    case 'approve':
-      return intl.formatMessage({ id: 'staff.queues.decisionApprove' });
-    case 'reject':
-      return intl.formatMessage({ id: 'staff.queues.decisionReject' });
-    case 'dismiss':
-      return intl.formatMessage({ id: 'staff.queues.decisionDismiss' });
-    case 'warn':
-      return intl.formatMessage({ id: 'staff.queues.decisionWarn' });
-    case 'suspend':
-      return intl.formatMessage({ id: 'staff.queues.decisionSuspend' });
-    case 'ban':
-      return intl.formatMessage({ id: 'staff.queues.decisionBan' });
-    case 'resolve':
-      return intl.formatMessage({ id: 'staff.queues.decisionResolve' });
-    case 'uphold':
-      return intl.formatMessage({ id: 'staff.queues.decisionUphold' });
-    case 'reverse':
-      return intl.formatMessage({ id: 'staff.queues.decisionReverse' });
-  }
+const DECISION_NAMES = {
+  approve: 'staff.queues.decisionApprove',
+  reject: 'staff.queues.decisionReject',
+  dismiss: 'staff.queues.decisionDismiss',
+  warn: 'staff.queues.decisionWarn',
+  suspend: 'staff.queues.decisionSuspend',
+  ban: 'staff.queues.decisionBan',
+  resolve: 'staff.queues.decisionResolve',
+  uphold: 'staff.queues.decisionUphold',
+  reverse: 'staff.queues.decisionReverse',
+} as const satisfies Record<DecisionKind, string>;
+
+/** In the words of the member's report dialog (shared's), so staff read what the member chose. */
+const REPORT_REASON_NAMES = {
+  fake: 'shared.report.reason.fake',
+  offensive: 'shared.report.reason.offensive',
+  spam: 'shared.report.reason.spam',
+  scam: 'shared.report.reason.scam',
+  underage: 'shared.report.reason.underage',
+  other: 'shared.report.reason.other',
+} as const satisfies Record<ReportReason | ChatReportReason, string>;
+
+/** As the complainant chose it on /complaints. */
+const COMPLAINT_TOPIC_NAMES = {
+  billing: 'staff.queues.topicBilling',
+  profile: 'staff.queues.topicProfile',
+  conduct: 'staff.queues.topicConduct',
+  privacy: 'staff.queues.topicPrivacy',
+  technical: 'staff.queues.topicTechnical',
+  other: 'staff.queues.topicOther',
+} as const satisfies Record<ComplaintTopic, string>;
+
+/** A stored code's name; a code this build does not list (sent by a newer server) shows as stored. */
+function named(intl: IntlShape, names: Readonly<Record<string, string>>, code: string): string {
+  const id = Object.prototype.hasOwnProperty.call(names, code) ? names[code] : undefined;
+  return id ? intl.formatMessage({ id }) : code;
 }
 
-export function groundName(intl: IntlShape, ground: DecisionGround): string {
-  switch (ground) {
-    case 'fake_profile':
-      return intl.formatMessage({ id: 'staff.queues.groundFakeProfile' });
-    case 'harassment':
-      return intl.formatMessage({ id: 'staff.queues.groundHarassment' });
-    case 'spam':
-      return intl.formatMessage({ id: 'staff.queues.groundSpam' });
-    case 'nudity':
-      return intl.formatMessage({ id: 'staff.queues.groundNudity' });
-    case 'underage':
-      return intl.formatMessage({ id: 'staff.queues.groundUnderage' });
-    case 'scam':
-      return intl.formatMessage({ id: 'staff.queues.groundScam' });
-    case 'illegal_content':
-      return intl.formatMessage({ id: 'staff.queues.groundIllegalContent' });
-    case 'other_terms':
-      return intl.formatMessage({ id: 'staff.queues.groundOtherTerms' });
-  }
-}
-
-/**
- * The reason a member picked for a profile or chat report, in the words of the report dialog (shared's), so
- * staff read what the member chose; a code the contract does not list shows as stored.
- */
-export function reportReasonName(intl: IntlShape, reason: string): string {
-  switch (reason as ReportReason | ChatReportReason) {
-    case 'fake':
-      return intl.formatMessage({ id: 'shared.report.reason.fake' });
-    case 'offensive':
-      return intl.formatMessage({ id: 'shared.report.reason.offensive' });
-    case 'spam':
-      return intl.formatMessage({ id: 'shared.report.reason.spam' });
-    case 'scam':
-      return intl.formatMessage({ id: 'shared.report.reason.scam' });
-    case 'underage':
-      return intl.formatMessage({ id: 'shared.report.reason.underage' });
-    case 'other':
-      return intl.formatMessage({ id: 'shared.report.reason.other' });
-    default:
-      return reason;
-  }
-}
-
-/** What a complaint is about, as the complainant chose it on /complaints; an unknown code shows as stored. */
-export function complaintTopicName(intl: IntlShape, topic: string): string {
-  switch (topic as ComplaintTopic) {
-    case 'billing':
-      return intl.formatMessage({ id: 'staff.queues.topicBilling' });
-    case 'profile':
-      return intl.formatMessage({ id: 'staff.queues.topicProfile' });
-    case 'conduct':
-      return intl.formatMessage({ id: 'staff.queues.topicConduct' });
-    case 'privacy':
-      return intl.formatMessage({ id: 'staff.queues.topicPrivacy' });
-    case 'technical':
-      return intl.formatMessage({ id: 'staff.queues.topicTechnical' });
-    case 'other':
-      return intl.formatMessage({ id: 'staff.queues.topicOther' });
-    default:
-      return topic;
-  }
-}
+export const decisionName = (intl: IntlShape, decision: DecisionKind) =>
+  named(intl, DECISION_NAMES, decision);
+export const groundName = (intl: IntlShape, ground: DecisionGround) => named(intl, GROUND_NAMES, ground);
+export const reportReasonName = (intl: IntlShape, reason: string) => named(intl, REPORT_REASON_NAMES, reason);
+export const complaintTopicName = (intl: IntlShape, topic: string) =>
+  named(intl, COMPLAINT_TOPIC_NAMES, topic);
