@@ -21,11 +21,14 @@ test("an admin finds a staff member's logins in the audit log, named in words, a
   );
   await expect(entries.getByRole('article').filter({ hasNotText: 'Staff account created' })).toHaveCount(0);
 
-  // This login is in the log, as words with the stored code beside them and the admin named.
+  // This login is in the log, as words with the stored code beside them and the admin named; whose actions
+  // is picked from the team by name.
+  await page.getByLabel(/^Staff member/).selectOption({ label: 'Demo admin · Administrator' });
   await page.getByLabel(/^Action/).selectOption({ label: 'Logged in' });
   await page.getByLabel(/^Target/).fill('staff:1');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/action=staff\.login/);
+  await expect(page).toHaveURL(/actor=1\b/);
   const login = entries.getByRole('article').first();
   await expect(login).toContainText('Logged in');
   await expect(login).toContainText('staff.login');
@@ -35,5 +38,6 @@ test("an admin finds a staff member's logins in the audit log, named in words, a
   // The address holds the search: opened again, the page shows the same filters.
   await page.reload();
   await expect(page.getByLabel(/^Action/)).toHaveValue('staff.login');
+  await expect(page.getByLabel(/^Staff member/)).toHaveValue('1');
   await expect(page.getByLabel(/^Target/)).toHaveValue('staff:1');
 });

@@ -1,3 +1,5 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout): the audit log picks
+// whose actions to show from the team list.
 import type {
   StaffAccountActionBody,
   StaffAccountAnswer,

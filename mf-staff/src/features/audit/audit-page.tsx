@@ -1,7 +1,7 @@
 // /staff/audit: the append-only log of every staff action, newest first, searchable by who, what, which
 // target and when. The filters are in the address, so a search can be shared and survives a reload.
 import type { Theme } from '@emotion/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -19,6 +19,7 @@ import type {
   StaffAuditAnswer,
   StaffAuditEntry,
   StaffAuditQuery,
+  StaffMember,
 } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { staffApi } from '../../app/staff-api';
@@ -26,6 +27,7 @@ import { roleName } from '../staff-frame/staff-nav';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { AUDIT_ACTIONS, auditActionName } from './audit-actions';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { accountsKey, getAccounts } from '../accounts/account-calls';
 import { staffPath } from '../../app/staff-paths';
 
 const getAudit = (query: StaffAuditQuery, cursor: string | null, signal?: AbortSignal) =>
@@ -45,7 +47,7 @@ export function AuditPage({ route }: RemotePageProps) {
       title={intl.formatMessage({ id: 'staff.audit.title' })}
       permission="audit.read"
     >
-      {() => <AuditLog />}
+      {(staff) => <AuditLog staff={staff} />}
     </StaffFrame>
   );
 }
@@ -64,7 +66,7 @@ function toQuery(filters: Filters): StaffAuditQuery {
   };
 }
 
-function AuditLog() {
+function AuditLog({ staff }: { staff: StaffMember }) {
   const intl = useIntl();
   const staffError = useStaffErrorMessage();
   const { searchParams } = useLocation();
@@ -108,11 +110,10 @@ function AuditLog() {
           alignItems: 'end',
         })}
       >
-        <TextField
-          label={intl.formatMessage({ id: 'staff.audit.actor' })}
-          inputMode="numeric"
+        <ActorField
+          staff={staff}
           value={filters.actor}
-          onChange={set('actor')}
+          onChange={(actor) => setFilters((current) => ({ ...current, actor }))}
         />
         <SelectField
           label={intl.formatMessage({ id: 'staff.audit.action' })}
@@ -185,10 +186,60 @@ function AuditLog() {
   );
 }
 
-/** One entry of the log (exported for its test). */
+/**
+ * Whose actions: the team by name for an admin who manages it (the accounts they may see); otherwise, or
+ * while the team loads, the account's number. An address naming an account not in the list keeps it, by number.
+ */
+function ActorField({
+  staff,
+  value,
+  onChange,
+}: {
+  staff: StaffMember;
+  value: string;
+  onChange: (actor: string) => void;
+}) {
+  const intl = useIntl();
+  const managesTeam = staff.permissions.includes('staff.manage');
+  const team = useQuery({
+    queryKey: accountsKey,
+    queryFn: ({ signal }) => getAccounts(signal),
+    enabled: managesTeam,
+  });
+  const label = intl.formatMessage({ id: 'staff.audit.actor' });
+  if (!team.data) {
+    return (
+      <TextField
+        label={label}
+        hint={intl.formatMessage({ id: 'staff.audit.actorNumberHint' })}
+        inputMode="numeric"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  const options = team.data.accounts.map((account) => ({
+    value: String(account.id),
+    label: `${account.name} · ${roleName(intl, account.role)}`,
+  }));
+  if (value && !options.some((option) => option.value === value)) {
+    options.push({ value, label: intl.formatMessage({ id: 'staff.audit.actorByNumber' }, { id: value }) });
+  }
+  return (
+    <SelectField
+      label={label}
+      placeholder={intl.formatMessage({ id: 'staff.audit.anyActor' })}
+      value={value}
+      options={options}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** The stored code beside the name: what a search by address or an engineer's query uses. */
 const codeStyle = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
 
+/** One entry of the log (exported for its test). */
 export function AuditRow({ entry }: { entry: StaffAuditEntry }) {
   const intl = useIntl();
   const format = useFormatters();
