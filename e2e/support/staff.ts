@@ -1,9 +1,9 @@
 // The demo seed's staff accounts (one per role), read from api/DEMO.md as a tester reads them
 // (`<role>: <email> / <password> / TOTP secret <BASE32>`), and the back-office login with a code computed from
 // the secret, as an authenticator app would show it.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type Cookie, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { REPO_ROOT } from './e2e-env';
 
@@ -33,8 +33,50 @@ export function totpCode(secret: string, offset = 0): string {
   return totp.generate({ timestamp: Date.now() + offset * 30_000 });
 }
 
-/** Logs in through /staff/login like a staff member: e-mail, password and the current code. */
+const STAFF_COOKIES = ['staff', '__Host-staff'];
+
+/**
+ * Each role's staff session of this run, kept once a login made it: a code works once per account, so a
+ * second login as the same role within 30 s must wait for the next code, and the suite logs each role in
+ * many times. In the run's output folder, so a retry's new worker finds it too.
+ */
+function sessionsFile(): string {
+  return join(test.info().project.outputDir, 'staff-sessions.json');
+}
+
+function keptSessions(): Partial<Record<StaffRole, Cookie>> {
+  const file = sessionsFile();
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<StaffRole, Cookie>>)
+    : {};
+}
+
+function keepSession(role: StaffRole, cookie: Cookie): void {
+  mkdirSync(test.info().project.outputDir, { recursive: true });
+  writeFileSync(sessionsFile(), JSON.stringify({ ...keptSessions(), [role]: cookie }));
+}
+
+/**
+ * Opens `next` as the demo staff member of `role`: with this run's session of that role while the server
+ * still takes it (a test that logged it out or an expiry ends it), else by logging in through /staff/login
+ * like a staff member: e-mail, password and the current code.
+ */
 export async function logInAsStaff(page: Page, role: StaffRole, next = '/staff'): Promise<void> {
+  const kept = keptSessions()[role];
+  if (kept) {
+    await page.context().addCookies([kept]);
+    if ((await page.request.get('/api/staff/me')).ok()) {
+      await page.goto(next);
+      return;
+    }
+    await page.context().clearCookies({ name: kept.name });
+  }
+  await logInThroughForm(page, role, next);
+  const cookie = (await page.context().cookies()).find((each) => STAFF_COOKIES.includes(each.name));
+  if (cookie) keepSession(role, cookie);
+}
+
+async function logInThroughForm(page: Page, role: StaffRole, next: string): Promise<void> {
   const login = staffLogin(role);
   await page.goto(`/staff/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel(/^E-mail address/).fill(login.email);
