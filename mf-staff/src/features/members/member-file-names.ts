@@ -3,6 +3,7 @@
 // server) shows as stored rather than as nothing.
 import type { IntlShape } from 'react-intl';
 import type { OwnPhotoStatus, PaymentStatus, UserStatus } from '@dating/shared/contract';
+import { storedCodeName } from '../../app/stored-code-name';
 
 const ACCOUNT_STATUS_NAMES = {
   not_confirmed: 'staff.member.statusNotConfirmed',
@@ -39,14 +40,11 @@ const LEDGER_REASON_NAMES: Readonly<Record<string, string>> = {
   staff_correction: 'staff.member.ledgerStaffCorrection',
 };
 
-function named(intl: IntlShape, names: Readonly<Record<string, string>>, code: string): string {
-  const id = Object.prototype.hasOwnProperty.call(names, code) ? names[code] : undefined;
-  return id ? intl.formatMessage({ id }) : code;
-}
-
 export const accountStatusName = (intl: IntlShape, status: string) =>
-  named(intl, ACCOUNT_STATUS_NAMES, status);
-export const photoStatusName = (intl: IntlShape, status: string) => named(intl, PHOTO_STATUS_NAMES, status);
+  storedCodeName(intl, ACCOUNT_STATUS_NAMES, status);
+export const photoStatusName = (intl: IntlShape, status: string) =>
+  storedCodeName(intl, PHOTO_STATUS_NAMES, status);
 export const paymentStatusName = (intl: IntlShape, status: PaymentStatus) =>
-  named(intl, PAYMENT_STATUS_NAMES, status);
-export const ledgerReasonName = (intl: IntlShape, reason: string) => named(intl, LEDGER_REASON_NAMES, reason);
+  storedCodeName(intl, PAYMENT_STATUS_NAMES, status);
+export const ledgerReasonName = (intl: IntlShape, reason: string) =>
+  storedCodeName(intl, LEDGER_REASON_NAMES, reason);

@@ -11,6 +11,7 @@ import type {
   ReportReason,
   StaffQueue,
 } from '@dating/shared/contract';
+import { storedCodeName } from '../../app/stored-code-name';
 
 export const QUEUE_DECISIONS = {
   photos: ['approve', 'reject'],
@@ -79,15 +80,11 @@ const COMPLAINT_TOPIC_NAMES = {
   other: 'staff.queues.topicOther',
 } as const satisfies Record<ComplaintTopic, string>;
 
-/** A stored code's name; a code this build does not list (sent by a newer server) shows as stored. */
-function named(intl: IntlShape, names: Readonly<Record<string, string>>, code: string): string {
-  const id = Object.prototype.hasOwnProperty.call(names, code) ? names[code] : undefined;
-  return id ? intl.formatMessage({ id }) : code;
-}
-
 export const decisionName = (intl: IntlShape, decision: DecisionKind) =>
-  named(intl, DECISION_NAMES, decision);
-export const groundName = (intl: IntlShape, ground: DecisionGround) => named(intl, GROUND_NAMES, ground);
-export const reportReasonName = (intl: IntlShape, reason: string) => named(intl, REPORT_REASON_NAMES, reason);
+  storedCodeName(intl, DECISION_NAMES, decision);
+export const groundName = (intl: IntlShape, ground: DecisionGround) =>
+  storedCodeName(intl, GROUND_NAMES, ground);
+export const reportReasonName = (intl: IntlShape, reason: string) =>
+  storedCodeName(intl, REPORT_REASON_NAMES, reason);
 export const complaintTopicName = (intl: IntlShape, topic: string) =>
-  named(intl, COMPLAINT_TOPIC_NAMES, topic);
+  storedCodeName(intl, COMPLAINT_TOPIC_NAMES, topic);
