@@ -148,6 +148,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'registry.guard_dismiss',
   'inbox.answer',
   'inbox.languages',
+  'member.view',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -41,6 +41,7 @@ const ACTION_NAMES = {
   'registry.guard_dismiss': 'staff.audit.actions.registry_guard_dismiss',
   'inbox.answer': 'staff.audit.actions.inbox_answer',
   'inbox.languages': 'staff.audit.actions.inbox_languages',
+  'member.view': 'staff.audit.actions.member_view',
 } as const satisfies Record<StaffAuditAction, string>;
 
 export const AUDIT_ACTIONS = Object.keys(ACTION_NAMES) as StaffAuditAction[];

@@ -1,6 +1,8 @@
 // @feature-public: other features import this module (docs/conventions.md, Layout).
 // The audit log: one row per state-changing staff action, written inside the action's own transaction so
-// the two commit or fail together. The table refuses UPDATE and DELETE (migration 0021).
+// the two commit or fail together, and a row when staff open a member's file (whose personal data who read).
+// The table refuses UPDATE and DELETE (migration 0021).
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StaffAuditAction, StaffAuditTarget } from '@dating/shared/contract';
 import type { DbOrTx } from '../../../db/client';
 import { staffAudit } from '../../../db/schema/index';
@@ -32,4 +34,31 @@ export async function writeAudit(
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+/** A file opened again by the same person within this time is the same reading: one row, not one a refetch. */
+export const FILE_VIEW_WINDOW_MINUTES = 10;
+
+/** Records that `staff` opened member `userId`'s file, unless they did within FILE_VIEW_WINDOW_MINUTES. */
+export async function auditFileView(
+  db: DbOrTx,
+  staff: Pick<StaffIdentity, 'id' | 'role' | 'machine'>,
+  userId: number,
+  siteId: number,
+): Promise<void> {
+  const [recent] = await db
+    .select({ id: staffAudit.id })
+    .from(staffAudit)
+    .where(
+      and(
+        staff.machine ? isNull(staffAudit.staffId) : eq(staffAudit.staffId, staff.id),
+        eq(staffAudit.action, 'member.view'),
+        eq(staffAudit.targetType, 'member'),
+        eq(staffAudit.targetId, userId),
+        gt(staffAudit.at, sql`now() - make_interval(mins => ${FILE_VIEW_WINDOW_MINUTES})`),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  await writeAudit(db, staff, { action: 'member.view', targetType: 'member', targetId: userId, siteId });
 }

@@ -35,7 +35,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import { issueToken } from '../../signup/account-tokens';
-import { type AuditEntry, writeAudit } from '../core/staff-audit';
+import { type AuditEntry, auditFileView, writeAudit } from '../core/staff-audit';
 import { assertSite, currentStaff, siteCondition } from '../core/staff-guard';
 import type { StaffIdentity } from '../core/staff-session';
 import { banMember, liftBan } from '../decisions/member-ban';
@@ -121,9 +121,10 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = currentStaff(request);
-      await allowedMember(request, staff, request.params.id);
+      const siteId = await allowedMember(request, staff, request.params.id);
       const file = await memberFile(app.db, request.params.id);
       if (!file) throw memberNotFound();
+      await auditFileView(app.db, staff, request.params.id, siteId);
       return file;
     },
   );
