@@ -154,6 +154,12 @@ describe("MemberFilePage's actions", () => {
     expect(screen.getByRole('button', { name: 'Refund payment #9' })).toBeInTheDocument();
   });
 
+  it('tells the staff member that opening the file is in the audit log', async () => {
+    mockedMe.mockResolvedValue(SUPPORT);
+    renderPage();
+    expect(await screen.findByText('Opening this file is recorded in the audit log.')).toBeInTheDocument();
+  });
+
   it('refunds a payment only with a reason and after a confirmation, once per key, and says what happened', async () => {
     mockedMe.mockResolvedValue(SUPPORT);
     mockedRefund.mockResolvedValue({ paymentId: 9, status: 'refunded', creditsReversed: 250 });

@@ -64,6 +64,9 @@ function MemberFile({ id, staff }: { id: number; staff: StaffMember }) {
         )}
       </div>
       <Overview file={data} />
+      <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+        {intl.formatMessage({ id: 'staff.member.viewAudited' })}
+      </p>
       <MemberActions staff={staff} file={data} onResult={setResult} />
       <div
         css={(theme: Theme) => ({
