@@ -41,3 +41,20 @@ test("an admin finds a staff member's logins in the audit log, named in words, a
   await expect(page.getByLabel(/^Staff member/)).toHaveValue('1');
   await expect(page.getByLabel(/^Target/)).toHaveValue('staff:1');
 });
+
+test("an admin who opens a member's file finds that reading in the audit log", async ({ page }) => {
+  await logInAsStaff(page, 'admin', '/staff/members');
+  await page.getByLabel(/^E-mail, member number or name/).fill('demo@flirtlocal.test');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('list', { name: 'Members found' }).getByRole('link').first().click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Member #\d+$/ });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Opening this file is recorded in the audit log.')).toBeVisible();
+  const memberId = /#(\d+)/.exec((await heading.textContent()) ?? '')?.[1];
+
+  await page.goto(`/staff/audit?action=member.view&target=member:${memberId}`);
+  const reading = page.getByRole('list', { name: 'Entries, newest first' }).getByRole('article').first();
+  await expect(reading).toContainText('Member file opened');
+  await expect(reading).toContainText(`member:${memberId}`);
+  await expect(reading).toContainText('Demo admin (admin@staff.test) · Administrator');
+});
