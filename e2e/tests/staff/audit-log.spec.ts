@@ -52,7 +52,12 @@ test("an admin who opens a member's file finds that reading in the audit log", a
   await expect(page.getByText('Opening this file is recorded in the audit log.')).toBeVisible();
   const memberId = /#(\d+)/.exec((await heading.textContent()) ?? '')?.[1];
 
-  await page.goto(`/staff/audit?action=member.view&target=member:${memberId}`);
+  // The file leads to everything done with this member; the reading is among it.
+  await page.getByRole('link', { name: 'See everything the team did with this member' }).click();
+  await expect(page.getByLabel(/^Target/)).toHaveValue(`member:${memberId}`);
+  await page.getByLabel(/^Action/).selectOption({ label: 'Member file opened' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/action=member\.view/);
   const reading = page.getByRole('list', { name: 'Entries, newest first' }).getByRole('article').first();
   await expect(reading).toContainText('Member file opened');
   await expect(reading).toContainText(`member:${memberId}`);

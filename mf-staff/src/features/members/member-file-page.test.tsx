@@ -157,7 +157,16 @@ describe("MemberFilePage's actions", () => {
   it('tells the staff member that opening the file is in the audit log', async () => {
     mockedMe.mockResolvedValue(SUPPORT);
     renderPage();
-    expect(await screen.findByText('Opening this file is recorded in the audit log.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Opening this file is recorded in the audit log\./)).toBeInTheDocument();
+    // Support cannot read the log, so no way there is offered.
+    expect(screen.queryByRole('link', { name: 'See everything the team did with this member' })).toBeNull();
+  });
+
+  it("leads a staff member who reads the audit log to this member's entries", async () => {
+    mockedMe.mockResolvedValue(staff('admin', ['members.read', 'audit.read']));
+    renderPage();
+    const history = await screen.findByRole('link', { name: 'See everything the team did with this member' });
+    expect(history).toHaveAttribute('href', '/staff/audit?target=member:42');
   });
 
   it('refunds a payment only with a reason and after a confirmation, once per key, and says what happened', async () => {

@@ -9,6 +9,7 @@ import {
   Button,
   createIdempotencyKey,
   ErrorState,
+  Link,
   Spinner,
   useFormatters,
 } from '@dating/shared';
@@ -66,6 +67,14 @@ function MemberFile({ id, staff }: { id: number; staff: StaffMember }) {
       <Overview file={data} />
       <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
         {intl.formatMessage({ id: 'staff.member.viewAudited' })}
+        {can(staff, 'audit.read') && (
+          <>
+            {' '}
+            <Link href={`${staffPath('staff-audit')}?target=member:${id}`}>
+              {intl.formatMessage({ id: 'staff.member.auditHistory' })}
+            </Link>
+          </>
+        )}
       </p>
       <MemberActions staff={staff} file={data} onResult={setResult} />
       <div
