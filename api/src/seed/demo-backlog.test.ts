@@ -82,6 +82,10 @@ test('the demo opens with work waiting for every staff role, in each site’s la
   assert.equal(inbox.waiting, BACKLOG.inbox * sites.length);
   assert.ok(inbox.oldestWaitSeconds > 3600, `oldest wait ${inbox.oldestWaitSeconds} s`);
   assert.deepEqual(new Set(inbox.items.map((item: { siteId: number }) => item.siteId)).size, sites.length);
+  // No member waits on a profile of their own name, which reads to an operator like talking to oneself.
+  for (const item of inbox.items as { member: { name: string }; profile: { name: string } }[]) {
+    assert.notEqual(item.member.name, item.profile.name);
+  }
 
   const left = (await moderator.browser.get('/api/staff/queues')).json().counts;
   await seedDemoData(app.db, { uploadsDir: config.uploadsDir, profiles: 40, log: { info() {} } });

@@ -210,7 +210,13 @@ async function seedWaitingConversations(
   let seeded = 0;
   for (const member of real) {
     if (seeded === BACKLOG.inbox) return;
-    const profile = fictional[seeded % fictional.length] ?? random.pick(fictional);
+    // Each member writes to another profile in turn; never to one of their own name ("Hannah -> Hannah" reads
+    // to an operator like a member talking to themselves).
+    const start = seeded % fictional.length;
+    const profile = [...fictional.slice(start), ...fictional.slice(0, start)].find(
+      (candidate) => candidate.name !== member.name,
+    );
+    if (!profile) continue;
     const key = [member.id, profile.id].sort((a, b) => a - b).join('-');
     if (pairs.has(key)) continue;
     pairs.add(key);
