@@ -80,7 +80,8 @@ function DashboardSites({ inboxFigures }: { inboxFigures: boolean }) {
         ))}
       </div>
       {inboxData && inboxData.operators.length > 0 && (
-        <section aria-labelledby="staff-inbox-operators" css={{ overflowX: 'auto' }}>
+        // Focusable: on a phone the table scrolls sideways, which a keyboard can do only in a focused element.
+        <section aria-labelledby="staff-inbox-operators" tabIndex={0} css={{ overflowX: 'auto' }}>
           <h2 id="staff-inbox-operators">{intl.formatMessage({ id: 'staff.dashboard.inboxOperators' })}</h2>
           <OperatorFigures operators={inboxData.operators} />
         </section>

@@ -20,7 +20,8 @@ export function InboxFigures() {
   const seconds = (value: number | null) => (value === null ? '–' : formatAge(intl, value));
   const head = (id: string) => <th scope="col">{intl.formatMessage({ id })}</th>;
   return (
-    <section aria-labelledby="inbox-figures-heading" css={{ overflowX: 'auto' }}>
+    // Focusable: on a phone the tables scroll sideways, which a keyboard can do only in a focused element.
+    <section aria-labelledby="inbox-figures-heading" tabIndex={0} css={{ overflowX: 'auto' }}>
       <h2 id="inbox-figures-heading">{intl.formatMessage({ id: 'staff.inbox.figures' })}</h2>
       <table>
         <thead>
