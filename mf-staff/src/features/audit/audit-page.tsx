@@ -27,6 +27,7 @@ import { roleName } from '../staff-frame/staff-nav';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { AUDIT_ACTIONS, auditActionName } from './audit-actions';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { can } from '../staff-session/use-staff-session';
 import { accountsKey, getAccounts } from '../accounts/account-calls';
 import { staffPath } from '../../app/staff-paths';
 
@@ -200,7 +201,7 @@ function ActorField({
   onChange: (actor: string) => void;
 }) {
   const intl = useIntl();
-  const managesTeam = staff.permissions.includes('staff.manage');
+  const managesTeam = can(staff, 'staff.manage');
   const team = useQuery({
     queryKey: accountsKey,
     queryFn: ({ signal }) => getAccounts(signal),
