@@ -24,6 +24,7 @@ import { getMemberFile, memberFileKey, refundPayment } from './member-calls';
 import { MemberActions } from './member-actions';
 import { accountStatusName, ledgerReasonName, paymentStatusName, photoStatusName } from './member-file-names';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { MemberPhoto, PhotoRow } from '../../app/member-photo';
 import { staffPath } from '../../app/staff-paths';
 
 export function MemberFilePage({ route }: RemotePageProps) {
@@ -193,36 +194,17 @@ function Photos({ file }: { file: StaffMemberFile }) {
   const intl = useIntl();
   return (
     <Panel title={intl.formatMessage({ id: 'staff.member.photos' })} empty={file.photos.length === 0}>
-      <ul
-        css={(theme: Theme) => ({
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: theme.space[2],
-        })}
-      >
+      <PhotoRow>
         {file.photos.map((photo) => (
           <li key={photo.id} css={{ width: 96 }}>
-            <img
-              src={photo.url}
-              alt={intl.formatMessage({ id: 'staff.queues.photoAlt' }, { name: file.member.name })}
-              css={(theme: Theme) => ({
-                width: 96,
-                height: 128,
-                objectFit: 'cover',
-                borderRadius: theme.radii.sm,
-                display: 'block',
-              })}
-            />
+            <MemberPhoto url={photo.url} name={file.member.name} width={96} />
             <small>
               {photoStatusName(intl, photo.status)}
               {photo.isMain && ` · ${intl.formatMessage({ id: 'staff.member.mainPhoto' })}`}
             </small>
           </li>
         ))}
-      </ul>
+      </PhotoRow>
     </Panel>
   );
 }

@@ -6,28 +6,8 @@ import { useIntl } from 'react-intl';
 import { Link, useFormatters } from '@dating/shared';
 import type { QueueEvidence, StaffMemberBrief } from '@dating/shared/contract';
 import { complaintTopicName, decisionName, groundName, reportReasonName } from './decision-names';
+import { MemberPhoto, PhotoRow } from '../../app/member-photo';
 import { staffPath } from '../../app/staff-paths';
-
-const photoStyle = (theme: Theme) => ({
-  display: 'block',
-  maxWidth: '100%',
-  aspectRatio: '3 / 4',
-  objectFit: 'cover' as const,
-  borderRadius: theme.radii.md,
-  background: theme.colors.surfaceMuted,
-});
-
-/** A member's photo in the evidence, named after its member for a screen reader. */
-function MemberPhoto({ url, name, width = 160 }: { url: string; name: string; width?: number }) {
-  const intl = useIntl();
-  return (
-    <img
-      src={url}
-      alt={intl.formatMessage({ id: 'staff.queues.photoAlt' }, { name })}
-      css={(theme: Theme) => ({ ...photoStyle(theme), width })}
-    />
-  );
-}
 
 export function MemberRef({ member }: { member: StaffMemberBrief }) {
   return (
@@ -102,22 +82,13 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
             )}
           </dl>
           {evidence.reported.photos.length > 0 && (
-            <ul
-              css={(theme: Theme) => ({
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: theme.space[2],
-              })}
-            >
+            <PhotoRow>
               {evidence.reported.photos.map((url) => (
                 <li key={url}>
                   <MemberPhoto url={url} name={evidence.reported.name} width={96} />
                 </li>
               ))}
-            </ul>
+            </PhotoRow>
           )}
         </div>
       );
