@@ -5,6 +5,7 @@ import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
 import { createAccount, disableAccount, getAccounts, resetTwoFactor } from './account-calls';
 import { AccountsPage } from './accounts-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./account-calls', () => ({
   ...jest.requireActual('./account-calls'),
@@ -20,20 +21,19 @@ jest.mock('../staff-session/session-calls', () => ({
   getStaffMe: jest.fn(),
 }));
 
-const admin = (overrides: Partial<StaffMember> = {}): StaffMember => ({
-  id: 1,
-  email: 'ada@staff.test',
-  name: 'Ada',
-  role: 'admin',
-  permissions: ['dashboard.read', 'staff.manage', 'audit.read'],
-  sites: null,
-  siteList: [
-    { id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' },
-    { id: 2, domain: 'flirt.test', name: 'Flirt', currency: 'EUR' },
-  ],
-  locale: 'en',
-  ...overrides,
-});
+const admin = (overrides: Partial<StaffMember> = {}): StaffMember =>
+  testStaffMember({
+    id: 1,
+    email: 'ada@staff.test',
+    name: 'Ada',
+    role: 'admin',
+    permissions: ['dashboard.read', 'staff.manage', 'audit.read'],
+    siteList: [
+      { id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' },
+      { id: 2, domain: 'flirt.test', name: 'Flirt', currency: 'EUR' },
+    ],
+    ...overrides,
+  });
 
 const account = (overrides: Partial<StaffAccount> = {}): StaffAccount => ({
   id: 7,

@@ -6,6 +6,7 @@ import { staffApi } from '../../app/staff-api';
 import { getAccounts } from '../accounts/account-calls';
 import { getStaffMe } from '../staff-session/session-calls';
 import { AuditPage } from './audit-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('../accounts/account-calls', () => ({
   ...jest.requireActual('../accounts/account-calls'),
@@ -16,17 +17,16 @@ jest.mock('../staff-session/session-calls', () => ({
   getStaffMe: jest.fn(),
 }));
 
-const admin = (overrides: Partial<StaffMember> = {}): StaffMember => ({
-  id: 1,
-  email: 'ada@staff.test',
-  name: 'Ada',
-  role: 'admin',
-  permissions: ['dashboard.read', 'staff.manage', 'audit.read'],
-  sites: null,
-  siteList: [{ id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' }],
-  locale: 'en',
-  ...overrides,
-});
+const admin = (overrides: Partial<StaffMember> = {}): StaffMember =>
+  testStaffMember({
+    id: 1,
+    email: 'ada@staff.test',
+    name: 'Ada',
+    role: 'admin',
+    permissions: ['dashboard.read', 'staff.manage', 'audit.read'],
+    siteList: [{ id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' }],
+    ...overrides,
+  });
 
 const account = (overrides: Partial<StaffAccount>): StaffAccount => ({
   id: 7,

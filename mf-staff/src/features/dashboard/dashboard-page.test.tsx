@@ -7,6 +7,7 @@ import { getGuardNotices } from '../remotes/remote-calls';
 import { getStaffMe } from '../staff-session/session-calls';
 import { getDashboard } from './dashboard-calls';
 import { DashboardPage } from './dashboard-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./dashboard-calls', () => ({
   ...jest.requireActual('./dashboard-calls'),
@@ -25,16 +26,14 @@ jest.mock('../staff-session/session-calls', () => ({
   getStaffMe: jest.fn(),
 }));
 
-const staff = (permissions: StaffMember['permissions']): StaffMember => ({
-  id: 7,
-  email: 'lead@example.test',
-  name: 'Lena',
-  role: 'operator',
-  permissions,
-  sites: null,
-  siteList: [],
-  locale: 'en',
-});
+const staff = (permissions: StaffMember['permissions']): StaffMember =>
+  testStaffMember({
+    id: 7,
+    email: 'lead@example.test',
+    name: 'Lena',
+    role: 'operator',
+    permissions,
+  });
 
 const site = (id: number, name: string): DashboardSite => ({
   site: { id, name, domain: `${name.toLowerCase()}.test`, currency: 'EUR' },

@@ -6,6 +6,7 @@ import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
 import { declareWinner, getFunnel } from './funnel-calls';
 import { FunnelPage } from './funnel-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./funnel-calls', () => ({
   ...jest.requireActual('./funnel-calls'),
@@ -17,16 +18,14 @@ jest.mock('../staff-session/session-calls', () => ({
   getStaffMe: jest.fn(),
 }));
 
-const staff = (permissions: StaffMember['permissions']): StaffMember => ({
-  id: 3,
-  email: 'mia@example.test',
-  name: 'Mia',
-  role: 'marketing',
-  permissions,
-  sites: null,
-  siteList: [],
-  locale: 'en',
-});
+const staff = (permissions: StaffMember['permissions']): StaffMember =>
+  testStaffMember({
+    id: 3,
+    email: 'mia@example.test',
+    name: 'Mia',
+    role: 'marketing',
+    permissions,
+  });
 
 const significance = (confidence: number) => ({
   z: 2.19,

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, screen, waitFor } from '@testing-library/react';
-import type { InboxConversation, InboxPage as InboxAnswer, StaffMember } from '@dating/shared/contract';
+import type { InboxConversation, InboxPage as InboxAnswer } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
 import {
@@ -12,6 +12,7 @@ import {
   sendTyping,
 } from './inbox-calls';
 import { InboxPage } from './inbox-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./inbox-calls', () => ({
   ...jest.requireActual('./inbox-calls'),
@@ -27,16 +28,12 @@ jest.mock('../staff-session/session-calls', () => ({
   getStaffMe: jest.fn(),
 }));
 
-const operator: StaffMember = {
-  id: 7,
+const operator = testStaffMember({
   email: 'op@example.test',
   name: 'Olga',
   role: 'operator',
   permissions: ['dashboard.read', 'inbox.answer', 'inbox.figures'],
-  sites: null,
-  siteList: [],
-  locale: 'en',
-};
+});
 
 const queue = (claimedBy: InboxAnswer['items'][number]['claimedBy'] = null): InboxAnswer => ({
   items: [

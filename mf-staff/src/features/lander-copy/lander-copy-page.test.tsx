@@ -5,6 +5,7 @@ import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
 import { deleteLanderCopy, getLanderCopy, putLanderCopy } from './lander-copy-calls';
 import { LanderCopyPage } from './lander-copy-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./lander-copy-calls', () => ({
   ...jest.requireActual('./lander-copy-calls'),
@@ -17,16 +18,14 @@ jest.mock('../staff-session/session-calls', () => ({
   getStaffMe: jest.fn(),
 }));
 
-const staff = (permissions: StaffMember['permissions']): StaffMember => ({
-  id: 3,
-  email: 'mia@example.test',
-  name: 'Mia',
-  role: 'marketing',
-  permissions,
-  sites: null,
-  siteList: [],
-  locale: 'en',
-});
+const staff = (permissions: StaffMember['permissions']): StaffMember =>
+  testStaffMember({
+    id: 3,
+    email: 'mia@example.test',
+    name: 'Mia',
+    role: 'marketing',
+    permissions,
+  });
 
 const builtIn: StaffLanderCopyAnswer['builtIn'] = [
   { kind: 'all', locale: 'en', field: 'headline', text: 'Find someone to share your life with' },

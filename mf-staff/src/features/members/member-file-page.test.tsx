@@ -5,6 +5,7 @@ import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
 import { banMember, correctCredits, getMemberFile, refundPayment } from './member-calls';
 import { MemberFilePage } from './member-file-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./member-calls', () => ({
   ...jest.requireActual('./member-calls'),
@@ -23,16 +24,14 @@ const mockedRefund = jest.mocked(refundPayment);
 const mockedCredits = jest.mocked(correctCredits);
 const mockedMe = jest.mocked(getStaffMe);
 
-const staff = (role: StaffMember['role'], permissions: StaffMember['permissions']): StaffMember => ({
-  id: 7,
-  email: `${role}@example.test`,
-  name: 'Sam',
-  role,
-  permissions,
-  sites: null,
-  siteList: [],
-  locale: 'en',
-});
+const staff = (role: StaffMember['role'], permissions: StaffMember['permissions']): StaffMember =>
+  testStaffMember({
+    id: 7,
+    email: `${role}@example.test`,
+    name: 'Sam',
+    role,
+    permissions,
+  });
 const SUPPORT = staff('support', ['members.read', 'payments.refund', 'credits.correct', 'members.notes']);
 const MODERATOR = staff('moderator', ['members.read', 'members.ban', 'members.notes']);
 

@@ -1,11 +1,11 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen, within } from '@testing-library/react';
-import type { StaffMember } from '@dating/shared';
 import type { StaffMemberRow } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
 import { searchMembers } from './member-calls';
 import { MemberSearchPage } from './member-search-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./member-calls', () => ({
   ...jest.requireActual('./member-calls'),
@@ -16,16 +16,7 @@ jest.mock('../staff-session/session-calls', () => ({
   getStaffMe: jest.fn(),
 }));
 
-const support: StaffMember = {
-  id: 7,
-  email: 'support@example.test',
-  name: 'Sam',
-  role: 'support',
-  permissions: ['members.read'],
-  sites: null,
-  siteList: [],
-  locale: 'en',
-};
+const support = testStaffMember({ role: 'support', permissions: ['members.read'] });
 const row = (id: number, siteName: string): StaffMemberRow => ({
   id,
   siteId: id,

@@ -6,6 +6,7 @@ import { getQueueCounts } from '../staff-frame/queue-count-calls';
 import { getStaffMe } from '../staff-session/session-calls';
 import { claimItem, decideItem, getQueuePage } from './queue-calls';
 import { QueuePage } from './queue-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./queue-calls', () => ({
   ...jest.requireActual('./queue-calls'),
@@ -27,17 +28,15 @@ const mockedClaim = jest.mocked(claimItem);
 const mockedDecide = jest.mocked(decideItem);
 const mockedMe = jest.mocked(getStaffMe);
 
-const staff = (overrides: Partial<StaffMember> = {}): StaffMember => ({
-  id: 7,
-  email: 'mod@example.test',
-  name: 'Mo',
-  role: 'moderator',
-  permissions: ['dashboard.read', 'queues.moderate', 'members.read', 'members.ban'],
-  sites: null,
-  siteList: [],
-  locale: 'en',
-  ...overrides,
-});
+const staff = (overrides: Partial<StaffMember> = {}): StaffMember =>
+  testStaffMember({
+    id: 7,
+    email: 'mod@example.test',
+    name: 'Mo',
+    role: 'moderator',
+    permissions: ['dashboard.read', 'queues.moderate', 'members.read', 'members.ban'],
+    ...overrides,
+  });
 
 const brief = (id: number, name: string) => ({
   id,

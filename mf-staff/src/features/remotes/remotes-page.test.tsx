@@ -18,6 +18,7 @@ import {
   splitRemote,
 } from './remote-calls';
 import { RemotesPage } from './remotes-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./remote-calls', () => ({
   ...jest.requireActual('./remote-calls'),
@@ -35,20 +36,19 @@ jest.mock('../staff-session/session-calls', () => ({
   getStaffMe: jest.fn(),
 }));
 
-const staff = (overrides: Partial<StaffMember> = {}): StaffMember => ({
-  id: 3,
-  email: 'mia@example.test',
-  name: 'Mia',
-  role: 'marketing',
-  permissions: ['dashboard.read', 'remotes.manage', 'funnel.read'],
-  sites: null,
-  siteList: [
-    { id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' },
-    { id: 2, domain: 'flirt.test', name: 'Flirt', currency: 'EUR' },
-  ],
-  locale: 'en',
-  ...overrides,
-});
+const staff = (overrides: Partial<StaffMember> = {}): StaffMember =>
+  testStaffMember({
+    id: 3,
+    email: 'mia@example.test',
+    name: 'Mia',
+    role: 'marketing',
+    permissions: ['dashboard.read', 'remotes.manage', 'funnel.read'],
+    siteList: [
+      { id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' },
+      { id: 2, domain: 'flirt.test', name: 'Flirt', currency: 'EUR' },
+    ],
+    ...overrides,
+  });
 
 const landers = (overrides: Partial<StaffRemoteState> = {}): StaffRemoteState => ({
   remote: 'mf-landers',

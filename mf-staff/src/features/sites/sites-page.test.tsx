@@ -18,6 +18,7 @@ import {
 } from './site-calls';
 import { SiteEditPage } from './site-edit-page';
 import { SitesPage } from './sites-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('./site-calls', () => ({
   ...jest.requireActual('./site-calls'),
@@ -42,16 +43,15 @@ const mockedCreate = jest.mocked(createSite);
 const mockedUpdate = jest.mocked(updateSite);
 const mockedMe = jest.mocked(getStaffMe);
 
-const admin = (sites: number[] | null): StaffMember => ({
-  id: 1,
-  email: 'admin@example.test',
-  name: 'Ada',
-  role: 'admin',
-  permissions: ['dashboard.read', 'sites.manage', 'audit.read'],
-  sites,
-  siteList: [],
-  locale: 'en',
-});
+const admin = (sites: number[] | null): StaffMember =>
+  testStaffMember({
+    id: 1,
+    email: 'admin@example.test',
+    name: 'Ada',
+    role: 'admin',
+    permissions: ['dashboard.read', 'sites.manage', 'audit.read'],
+    sites,
+  });
 
 const herz: StaffSiteFile = {
   id: 2,

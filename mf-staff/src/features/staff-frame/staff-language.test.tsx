@@ -5,6 +5,7 @@ import { getBus, resetBusForTests, type StaffMember } from '@dating/shared';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe, saveStaffLocale } from '../staff-session/session-calls';
 import { StaffFrame } from './staff-frame';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -13,17 +14,17 @@ jest.mock('../staff-session/session-calls', () => ({
 }));
 jest.mock('./queue-counts', () => ({ useQueueCounts: () => ({ data: undefined }) }));
 
-const staff = (overrides: Partial<StaffMember> = {}): StaffMember => ({
-  id: 7,
-  email: 'lars@example.test',
-  name: 'Lars',
-  role: 'support',
-  permissions: ['dashboard.read', 'members.read'],
-  sites: null,
-  siteList: [{ id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' }],
-  locale: 'da',
-  ...overrides,
-});
+const staff = (overrides: Partial<StaffMember> = {}): StaffMember =>
+  testStaffMember({
+    id: 7,
+    email: 'lars@example.test',
+    name: 'Lars',
+    role: 'support',
+    permissions: ['dashboard.read', 'members.read'],
+    siteList: [{ id: 1, domain: 'herz.test', name: 'Herz', currency: 'EUR' }],
+    locale: 'da',
+    ...overrides,
+  });
 
 const renderFrame = () =>
   renderWithQuery(

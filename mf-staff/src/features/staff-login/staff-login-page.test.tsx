@@ -1,9 +1,10 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
-import { ApiError, type StaffMember } from '@dating/shared';
+import { ApiError } from '@dating/shared';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { STAFF_ME_KEY, staffLogIn } from '../staff-session/session-calls';
 import { StaffLoginPage } from './staff-login-page';
+import { testStaffMember } from '../test-staff-member';
 
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
@@ -11,16 +12,13 @@ jest.mock('../staff-session/session-calls', () => ({
 }));
 const mockedLogIn = jest.mocked(staffLogIn);
 
-const MODERATOR = {
+const MODERATOR = testStaffMember({
   id: 3,
   email: 'mod@example.test',
   name: 'Mo',
   role: 'moderator',
   permissions: ['queues.moderate'],
-  sites: null,
-  siteList: [],
-  locale: 'en',
-} as unknown as StaffMember;
+});
 
 function renderPage(url = '/staff/login') {
   window.history.replaceState(null, '', url);
