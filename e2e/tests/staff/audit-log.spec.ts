@@ -42,7 +42,9 @@ test("an admin finds a staff member's logins in the audit log, named in words, a
   await expect(page.getByLabel(/^Target/)).toHaveValue('staff:1');
 });
 
-test("an admin who opens a member's file finds that reading in the audit log", async ({ page }) => {
+test('an admin who searches for a member and opens their file finds both readings in the audit log', async ({
+  page,
+}) => {
   await logInAsStaff(page, 'admin', '/staff/members');
   await page.getByLabel(/^E-mail, member number or name/).fill('demo@flirtlocal.test');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -62,4 +64,13 @@ test("an admin who opens a member's file finds that reading in the audit log", a
   await expect(reading).toContainText('Member file opened');
   await expect(reading).toContainText(`member:${memberId}`);
   await expect(reading).toContainText('Demo admin (admin@staff.test) · Administrator');
+
+  // The search that found the member is in the log too, with what was asked.
+  await page.getByLabel(/^Target/).fill('');
+  await page.getByLabel(/^Action/).selectOption({ label: 'Members searched' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/action=member\.search/);
+  const search = page.getByRole('list', { name: 'Entries, newest first' }).getByRole('article').first();
+  await expect(search).toContainText('Searched for “demo@flirtlocal.test”: 1 member found');
+  await expect(search).toContainText('Demo admin (admin@staff.test) · Administrator');
 });

@@ -149,6 +149,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'inbox.answer',
   'inbox.languages',
   'member.view',
+  'member.search',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -42,6 +42,7 @@ const ACTION_NAMES = {
   'inbox.answer': 'staff.audit.actions.inbox_answer',
   'inbox.languages': 'staff.audit.actions.inbox_languages',
   'member.view': 'staff.audit.actions.member_view',
+  'member.search': 'staff.audit.actions.member_search',
 } as const satisfies Record<StaffAuditAction, string>;
 
 export const AUDIT_ACTIONS = Object.keys(ACTION_NAMES) as StaffAuditAction[];

@@ -244,6 +244,7 @@ const codeStyle = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: 
 export function AuditRow({ entry }: { entry: StaffAuditEntry }) {
   const intl = useIntl();
   const format = useFormatters();
+  const search = memberSearchOf(entry);
   return (
     <article
       css={(theme: Theme) => ({
@@ -266,6 +267,7 @@ export function AuditRow({ entry }: { entry: StaffAuditEntry }) {
               id: entry.role === 'machine' ? 'staff.audit.machine' : 'staff.audit.system',
             })}
       </p>
+      {search && <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'staff.audit.searchDetails' }, search)}</p>}
       {entry.reason && (
         <p css={{ margin: 0, whiteSpace: 'pre-wrap' }}>
           {intl.formatMessage({ id: 'staff.audit.reason' }, { reason: entry.reason })}
@@ -273,4 +275,12 @@ export function AuditRow({ entry }: { entry: StaffAuditEntry }) {
       )}
     </article>
   );
+}
+
+/** What a member search asked and found (its row's `after`, written by the API's auditMemberSearch). */
+function memberSearchOf(entry: StaffAuditEntry): { query: string; found: number } | null {
+  if (entry.action !== 'member.search') return null;
+  const after = entry.after as { query?: unknown; found?: unknown } | null;
+  if (typeof after?.query !== 'string' || typeof after.found !== 'number') return null;
+  return { query: after.query, found: after.found };
 }

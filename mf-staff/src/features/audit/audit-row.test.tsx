@@ -41,3 +41,20 @@ test('the action reads as words in the console language, with its code beside it
   expect(screen.getByText('Frozen credits released')).toBeInTheDocument();
   expect(screen.getByText('member.credits_unfreeze')).toBeInTheDocument();
 });
+
+test('a member search says what was asked and how many were found', () => {
+  renderWithQuery(
+    <AuditRow
+      entry={entry({
+        action: 'member.search',
+        targetType: null,
+        targetId: null,
+        siteId: null,
+        before: null,
+        after: { query: 'anna@', found: 2 },
+      })}
+    />,
+  );
+  expect(screen.getByText('Members searched')).toBeInTheDocument();
+  expect(screen.getByText('Searched for “anna@”: 2 members found')).toBeInTheDocument();
+});

@@ -42,4 +42,5 @@ test('members of two sites with the same name are told apart by their site', asy
   expect(first).toHaveTextContent('Flirt Local · member since');
   expect(second).toHaveTextContent('Herzenssache · member since');
   expect(jest.mocked(searchMembers)).toHaveBeenCalledWith('anna', expect.anything());
+  expect(screen.getByText('Your searches are recorded in the audit log.')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 // /staff/members?q=: find a member by e-mail, id or name. The query is in the address, so a search can be
-// shared and the back button returns to the results.
+// shared and the back button returns to the results. Each search is written to the audit log (member.search).
 import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -67,6 +67,9 @@ function MemberSearch() {
         />
         <Button type="submit">{intl.formatMessage({ id: 'staff.members.search' })}</Button>
       </form>
+      <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
+        {intl.formatMessage({ id: 'staff.members.searchAudited' })}
+      </p>
       {q && <Results q={q} />}
     </div>
   );

@@ -35,7 +35,7 @@ import {
   users,
 } from '../../../db/schema/index';
 import { issueToken } from '../../signup/account-tokens';
-import { type AuditEntry, auditFileView, writeAudit } from '../core/staff-audit';
+import { type AuditEntry, auditFileView, auditMemberSearch, writeAudit } from '../core/staff-audit';
 import { assertSite, currentStaff, siteCondition } from '../core/staff-guard';
 import type { StaffIdentity } from '../core/staff-session';
 import { banMember, liftBan } from '../decisions/member-ban';
@@ -97,13 +97,17 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = currentStaff(request);
-      return {
-        members: await searchMembers(
-          app.db,
-          request.query.q,
-          siteCondition(staff, users.siteId, request.query.site),
-        ),
-      };
+      const members = await searchMembers(
+        app.db,
+        request.query.q,
+        siteCondition(staff, users.siteId, request.query.site),
+      );
+      await auditMemberSearch(app.db, staff, {
+        query: request.query.q,
+        siteId: request.query.site ?? null,
+        found: members.length,
+      });
+      return { members };
     },
   );
 

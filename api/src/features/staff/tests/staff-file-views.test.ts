@@ -74,3 +74,40 @@ test('a file staff may not open, or that does not exist, leaves no reading in th
   const rows = await app.db.select().from(staffAudit).where(eq(staffAudit.action, 'member.view'));
   assert.equal(rows.length, 0);
 });
+
+test('a member search is audited with what was asked, where and how many were found, once per window', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  await createMember(app.db, { siteId: flirt.id, email: 'anna@example.com' });
+  await createMember(app.db, { siteId: flirt.id, email: 'anne@example.com' });
+  const support = await staffBrowser(app, 'support');
+  const search = (query: string) =>
+    support.browser.request({ method: 'GET', url: `/api/staff/members?${query}` });
+  const searches = () =>
+    app.db.select().from(staffAudit).where(eq(staffAudit.action, 'member.search')).orderBy(staffAudit.id);
+
+  assert.equal((await search('q=ann')).statusCode, 200);
+  assert.equal((await search('q=ann')).statusCode, 200);
+  assert.equal((await search(`q=ann&site=${flirt.id}`)).statusCode, 200);
+  assert.equal((await search('q=nobody%40example.com')).statusCode, 200);
+  const rows = await searches();
+  assert.deepEqual(
+    rows.map((row) => [row.staffId, row.role, row.siteId, row.after]),
+    [
+      [support.id, 'support', null, { query: 'ann', found: 2 }],
+      [support.id, 'support', flirt.id, { query: 'ann', found: 2 }],
+      [support.id, 'support', null, { query: 'nobody@example.com', found: 0 }],
+    ],
+    'the same search again within the window is the same reading; another site or query is a new one',
+  );
+
+  // Refused searches (bad input, a site outside the account's) leave nothing.
+  const limited = await staffBrowser(app, 'moderator', { sites: [flirt.id] });
+  const other = await limited.browser.request({
+    method: 'GET',
+    url: `/api/staff/members?q=ann&site=${flirt.id + 1}`,
+  });
+  assert.equal(other.statusCode, 403);
+  assert.equal((await search('q=')).statusCode, 400);
+  assert.equal((await searches()).length, 3);
+});
