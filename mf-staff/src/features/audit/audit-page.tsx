@@ -4,20 +4,11 @@ import type { Theme } from '@emotion/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  navigate,
-  Spinner,
-  useFormatters,
-  useLocation,
-} from '@dating/shared';
+import { Button, EmptyState, ErrorState, navigate, Spinner, useLocation } from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
 import type {
   StaffAuditAction,
   StaffAuditAnswer,
-  StaffAuditEntry,
   StaffAuditQuery,
   StaffMember,
 } from '@dating/shared/contract';
@@ -26,6 +17,7 @@ import { staffApi } from '../../app/staff-api';
 import { roleName } from '../staff-frame/staff-nav';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { AUDIT_ACTIONS, auditActionName } from './audit-actions';
+import { AuditRow } from './audit-row';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { can } from '../staff-session/use-staff-session';
 import { accountsKey, getAccounts } from '../accounts/account-calls';
@@ -235,52 +227,4 @@ function ActorField({
       onChange={(event) => onChange(event.target.value)}
     />
   );
-}
-
-/** The stored code beside the name: what a search by address or an engineer's query uses. */
-const codeStyle = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm });
-
-/** One entry of the log (exported for its test). */
-export function AuditRow({ entry }: { entry: StaffAuditEntry }) {
-  const intl = useIntl();
-  const format = useFormatters();
-  const search = memberSearchOf(entry);
-  return (
-    <article
-      css={(theme: Theme) => ({
-        background: theme.colors.surface,
-        borderRadius: theme.radii.md,
-        boxShadow: theme.shadows.sm,
-        padding: theme.space[3],
-        overflowWrap: 'anywhere',
-      })}
-    >
-      <p css={{ margin: 0 }}>
-        <time dateTime={entry.at}>{format.dateTime(entry.at)}</time> ·{' '}
-        <strong>{auditActionName(intl, entry.action)}</strong> <code css={codeStyle}>{entry.action}</code>
-        {entry.targetType && ` · ${entry.targetType}:${entry.targetId ?? ''}`}
-      </p>
-      <p css={{ margin: 0 }}>
-        {entry.actor
-          ? `${entry.actor.name} (${entry.actor.email})${entry.role && entry.role !== 'machine' ? ` · ${roleName(intl, entry.role)}` : ''}`
-          : intl.formatMessage({
-              id: entry.role === 'machine' ? 'staff.audit.machine' : 'staff.audit.system',
-            })}
-      </p>
-      {search && <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'staff.audit.searchDetails' }, search)}</p>}
-      {entry.reason && (
-        <p css={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-          {intl.formatMessage({ id: 'staff.audit.reason' }, { reason: entry.reason })}
-        </p>
-      )}
-    </article>
-  );
-}
-
-/** What a member search asked and found (its row's `after`, written by the API's auditMemberSearch). */
-function memberSearchOf(entry: StaffAuditEntry): { query: string; found: number } | null {
-  if (entry.action !== 'member.search') return null;
-  const after = entry.after as { query?: unknown; found?: unknown } | null;
-  if (typeof after?.query !== 'string' || typeof after.found !== 'number') return null;
-  return { query: after.query, found: after.found };
 }

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { StaffAuditEntry } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
-import { AuditRow } from './audit-page';
+import { AuditRow } from './audit-row';
 
 const entry = (overrides: Partial<StaffAuditEntry>): StaffAuditEntry => ({
   id: 1,
@@ -57,4 +57,42 @@ test('a member search says what was asked and how many were found', () => {
   );
   expect(screen.getByText('Members searched')).toBeInTheDocument();
   expect(screen.getByText('Searched for “anna@”: 2 members found')).toBeInTheDocument();
+});
+
+test('what an action changed is folded away: each field with its value before and after', async () => {
+  const { user } = renderWithQuery(
+    <AuditRow
+      entry={entry({
+        action: 'site.payment_methods',
+        before: { country: 'DE', methods: ['sepa'], custom: false, note: null },
+        after: { country: 'DE', methods: ['sepa', 'ideal'], custom: true, note: 'x' },
+      })}
+    />,
+  );
+  const summary = screen.getByText('Before and after');
+  const details = summary.closest('details');
+  expect(details).not.toHaveAttribute('open');
+  await user.click(summary);
+  expect(details).toHaveAttribute('open');
+  const valueOf = (field: string) => screen.getByText(field).closest('div')?.querySelector('dd');
+  // A field that stayed the same is the action's context, shown once.
+  expect(valueOf('country')).toHaveTextContent(/^DE$/);
+  expect(valueOf('methods')).toHaveTextContent('before: ["sepa"] · after: ["sepa","ideal"]');
+  expect(valueOf('custom')).toHaveTextContent('before: false · after: true');
+  expect(valueOf('note')).toHaveTextContent('before: (empty) · after: x');
+});
+
+test('a created thing shows its fields, a removed one what they were; an action without data nothing', () => {
+  const created = renderWithQuery(
+    <AuditRow entry={entry({ action: 'site.bundle', before: null, after: { credits: 100 } })} />,
+  );
+  expect(screen.getByText('credits').closest('div')?.querySelector('dd')).toHaveTextContent(/^100$/);
+  created.unmount();
+  const removed = renderWithQuery(
+    <AuditRow entry={entry({ action: 'site.lander_copy', before: { text: 'Hej' }, after: null })} />,
+  );
+  expect(screen.getByText('text').closest('div')?.querySelector('dd')).toHaveTextContent(/^before: Hej$/);
+  removed.unmount();
+  renderWithQuery(<AuditRow entry={entry({ action: 'staff.login', before: null, after: null })} />);
+  expect(screen.queryByText('Before and after')).not.toBeInTheDocument();
 });
