@@ -20,6 +20,14 @@ test("an admin finds a staff member's logins in the audit log, named in words, a
     'Staff account created',
   );
   await expect(entries.getByRole('article').filter({ hasNotText: 'Staff account created' })).toHaveCount(0);
+  // What an entry wrote is folded away, and opens with the keyboard: the account's fields.
+  const created = entries.getByRole('article').filter({ hasText: 'The system' }).first();
+  const changes = created.getByText('Before and after');
+  await changes.focus();
+  await page.keyboard.press('Enter');
+  await expect(created.getByRole('definition').first()).toBeVisible();
+  await expect(created).toContainText(/role\s*(admin|moderator|support|operator|marketing)/);
+  await expect(created).toContainText(/email\s*\S+@staff\.test/);
 
   // This login is in the log, as words with the stored code beside them and the admin named; whose actions
   // is picked from the team by name.
