@@ -41,9 +41,9 @@ export async function writeAudit(
  * A file opened again, or a search made again, by the same person within this time is the same reading: one
  * row, not one per refetch.
  */
-export const FILE_VIEW_WINDOW_MINUTES = 10;
+export const READING_WINDOW_MINUTES = 10;
 
-/** Records that `staff` opened member `userId`'s file, unless they did within FILE_VIEW_WINDOW_MINUTES. */
+/** Records that `staff` opened member `userId`'s file, unless they did within READING_WINDOW_MINUTES. */
 export function auditFileView(
   db: DbOrTx,
   staff: Pick<StaffIdentity, 'id' | 'role' | 'machine'>,
@@ -90,7 +90,7 @@ async function auditReading(
         staff.machine ? isNull(staffAudit.staffId) : eq(staffAudit.staffId, staff.id),
         eq(staffAudit.action, entry.action),
         ...sameReading,
-        gt(staffAudit.at, sql`now() - make_interval(mins => ${FILE_VIEW_WINDOW_MINUTES})`),
+        gt(staffAudit.at, sql`now() - make_interval(mins => ${READING_WINDOW_MINUTES})`),
       ),
     )
     .limit(1);

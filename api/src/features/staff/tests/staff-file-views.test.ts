@@ -1,5 +1,5 @@
-// Opening a member's file is reading their personal data: the audit log says who read whose file, once per
-// reading (a refetch of the open page is the same reading), and a refused open leaves no row.
+// Opening a member's file or searching the members is reading their personal data: the audit log says who
+// read what, once per reading (a refetch of the open page is the same reading), and a refused one leaves no row.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { staffAudit } from '../../../db/schema/index';
 import { createMember, createSites } from '../../../testing/fixtures';
 import { staffBrowser } from '../../../testing/staff';
 import { buildTestApp } from '../../../testing/test-app';
-import { FILE_VIEW_WINDOW_MINUTES } from '../core/staff-audit';
+import { READING_WINDOW_MINUTES } from '../core/staff-audit';
 
 test("opening a member's file is audited once per reading, with who, whose file and the site", async (t) => {
   const { app } = await buildTestApp(t);
@@ -40,7 +40,7 @@ test("opening a member's file is audited once per reading, with who, whose file 
     targetType: 'member',
     targetId: other,
     siteId: herz.id,
-    at: sql`now() - make_interval(mins => ${FILE_VIEW_WINDOW_MINUTES + 1})`,
+    at: sql`now() - make_interval(mins => ${READING_WINDOW_MINUTES + 1})`,
   });
   assert.equal((await open(other)).statusCode, 200);
   const otherViews = await app.db
