@@ -1,5 +1,6 @@
-// Opening a member's file or searching the members is reading their personal data: the audit log says who
-// read what, once per reading (a refetch of the open page is the same reading), and a refused one leaves no row.
+// Opening a member's file or searching the members is reading their personal data: the audit log says
+// who read what, once per reading (a refetch of the open page is the same reading); a refused one leaves
+// no row.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
