@@ -36,7 +36,7 @@ const PAGES: Record<StaffRole, string[]> = {
     '/staff/queues/appeals',
     '/staff/members',
   ],
-  support: ['/staff/queues/complaints'],
+  support: ['/staff/queues/complaints', '/staff/account'],
   operator: ['/staff/inbox'],
   marketing: ['/staff/remotes', '/staff/lander-copy'],
 };

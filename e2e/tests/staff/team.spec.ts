@@ -1,6 +1,7 @@
 // An admin runs the team in the browser, without the command line: a new moderator gets a one-time setup
 // link, sets a password and an authenticator (the secret read from the page, codes computed by otpauth as an
-// app would), logs in, and is sent to the login on their open tab's next request once the admin disables them.
+// app would), logs in, changes their own password (their other device is signed out), and is sent to the
+// login on their open tab's next request once the admin disables them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { logInAsStaff, totpCode } from '../../support/staff';
@@ -63,7 +64,10 @@ test('an admin creates a moderator who sets up two-factor login and is shut out 
   await expect(again.getByRole('alert')).toContainText('This setup link is invalid or has expired');
   await again.close();
 
-  // A real login: e-mail, password and the next code (the setup used this one).
+  // A real login: e-mail, password and the next code (the setup used this one). The setup's session stays
+  // on another device.
+  const otherDevice = await browser.newContext();
+  await otherDevice.addCookies(await moderatorContext.cookies());
   await moderatorContext.clearCookies();
   await moderator.goto('/staff/login');
   await moderator.getByLabel(/^E-mail address/).fill(email);
@@ -72,6 +76,19 @@ test('an admin creates a moderator who sets up two-factor login and is shut out 
   await moderator.getByRole('button', { name: 'Log in' }).click();
   await expect(moderator).toHaveURL(/\/staff$/);
   await expect(moderator.getByRole('navigation').getByRole('link', { name: /^Photos/ })).toBeVisible();
+
+  // The moderator changes their own password from the header: their other device is signed out.
+  await moderator.getByRole('link', { name: `${name} · Moderator` }).click();
+  await expect(moderator.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await moderator.getByLabel(/^Current password/).fill(PASSWORD);
+  await moderator.getByLabel(/^New password/).fill(`${PASSWORD} renewed`);
+  await moderator.getByLabel(/^Repeat the new password/).fill(`${PASSWORD} renewed`);
+  await moderator.getByRole('button', { name: 'Change password' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeVisible();
+  const elsewhere = await otherDevice.newPage();
+  await elsewhere.goto('/staff');
+  await expect(elsewhere).toHaveURL(/\/staff\/login\?next=/);
+  await otherDevice.close();
 
   await admin.reload();
   const card = admin.getByRole('article', { name });

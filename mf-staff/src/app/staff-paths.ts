@@ -16,7 +16,8 @@ type StaffRoute =
   | 'staff-lander-copy'
   | 'staff-sites'
   | 'staff-sites-domain'
-  | 'staff-accounts';
+  | 'staff-accounts'
+  | 'staff-account';
 
 const PATHS = new Map(declared.routes.map((route) => [route.name, route.path]));
 

@@ -76,6 +76,16 @@ export type StaffSetupConfirmBody = z.infer<typeof staffSetupConfirmBodySchema>;
 
 export const staffOkSchema = z.object({ ok: z.literal(true) });
 
+/**
+ * POST me/password: a staff member changes their own password, proving the current one; their other
+ * sessions end (this one stays). The new one follows the setup link's rule.
+ */
+export const staffPasswordBodySchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: staffSetupBodySchema.shape.password,
+});
+export type StaffPasswordBody = z.infer<typeof staffPasswordBodySchema>;
+
 /** PATCH me: the language of the back office and its error messages. */
 export const staffLocaleBodySchema = z.object({ locale: z.enum(LOCALES) });
 
@@ -115,6 +125,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'staff.created',
   'staff.setup',
   'staff.login',
+  'staff.password_change',
   'staff.logout',
   'staff.update',
   'staff.disable',
@@ -230,6 +241,8 @@ export const STAFF_ERROR_IDS = [
   'staff_self_change',
   /** 409: the change would leave no active admin who sees every site. */
   'staff_last_admin',
+  /** 400: the current password given to change it is wrong. */
+  'staff_password_wrong',
   'queue_item_not_found',
   /** 409: another staff member holds the item. */
   'queue_item_claimed',

@@ -8,6 +8,7 @@ const ACTION_NAMES = {
   'staff.created': 'staff.audit.actions.staff_created',
   'staff.setup': 'staff.audit.actions.staff_setup',
   'staff.login': 'staff.audit.actions.staff_login',
+  'staff.password_change': 'staff.audit.actions.staff_password_change',
   'staff.logout': 'staff.audit.actions.staff_logout',
   'staff.update': 'staff.audit.actions.staff_update',
   'staff.disable': 'staff.audit.actions.staff_disable',

@@ -99,12 +99,15 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
             gap: theme.space[2],
           })}
         >
-          <span css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
+          <Link
+            href={staffPath('staff-account')}
+            css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm, color: 'inherit' })}
+          >
             {intl.formatMessage(
               { id: 'staff.frame.signedInAs' },
               { name: staff.name || staff.email, role: roleName(intl, staff.role) },
             )}
-          </span>
+          </Link>
           <StaffLanguagePicker staff={staff} />
           <Button size="sm" variant="secondary" onClick={() => logOut.mutate()} disabled={logOut.isPending}>
             {intl.formatMessage({ id: 'staff.frame.logOut' })}

@@ -4,6 +4,7 @@ import type {
   Locale,
   StaffLoginBody,
   StaffMember,
+  StaffPasswordBody,
   StaffSessionAnswer,
   StaffSetupAnswer,
   StaffSetupBody,
@@ -38,3 +39,7 @@ export const startSetup = (body: StaffSetupBody): Promise<StaffSetupAnswer> =>
 
 export const confirmSetup = (body: StaffSetupConfirmBody): Promise<unknown> =>
   staffApi.request('POST', '/api/staff/setup/confirm', body, { retry: false });
+
+/** The staff member's own new password; typed again rather than retried (a wrong current one counts). */
+export const changeOwnPassword = (body: StaffPasswordBody): Promise<unknown> =>
+  staffApi.request('POST', '/api/staff/me/password', body, { retry: false });

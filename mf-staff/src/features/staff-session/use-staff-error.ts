@@ -18,6 +18,7 @@ const STAFF_ERRORS = [
   'staff_site_unknown',
   'staff_self_change',
   'staff_last_admin',
+  'staff_password_wrong',
   'queue_item_not_found',
   'queue_item_claimed',
   'queue_item_not_claimed',

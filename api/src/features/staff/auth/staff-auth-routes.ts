@@ -1,12 +1,13 @@
-// Staff login (password and TOTP, every time), logout, the session's staff member, and the one-time setup
-// link's two steps (choose a password, then prove the authenticator with a first code).
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+// Staff login (password and TOTP, every time), logout, the session's staff member and their own password,
+// and the one-time setup link's two steps (choose a password, then prove the authenticator with a first code).
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ROLE_PERMISSIONS,
   staffLocaleBodySchema,
   staffLoginBodySchema,
   staffOkSchema,
+  staffPasswordBodySchema,
   staffSessionAnswerSchema,
   staffSetupAnswerSchema,
   staffSetupBodySchema,
@@ -15,7 +16,7 @@ import {
 } from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
-import { sites, staffAccounts } from '../../../db/schema/index';
+import { sites, staffAccounts, staffSessions } from '../../../db/schema/index';
 import { hashToken } from '../../../plugins/session';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { writeAudit } from '../core/staff-audit';
@@ -155,6 +156,53 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ locale: request.body.locale })
         .where(eq(staffAccounts.id, staff.id));
       return { staff: await staffMemberView(app.db, { ...staff, locale: request.body.locale }) };
+    },
+  );
+
+  app.post(
+    '/me/password',
+    {
+      schema: {
+        tags,
+        summary: "Change one's own password (the current one proves it); the other sessions end",
+        body: staffPasswordBodySchema,
+        response: { 200: staffOkSchema },
+      },
+      config: { staff: 'session', idempotent: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const staff = currentStaff(request);
+      // A stolen session must not turn into the account: wrong guesses of the current password wait as
+      // a login's do.
+      const key = `staff-password:${staff.id}`;
+      if ((await app.attempts.get(key)).blockedUntil > Date.now()) {
+        throw new AppError(429, 'rate_limited', 'Too many attempts, please wait a moment.');
+      }
+      const [account] = await app.db
+        .select({ passwordHash: staffAccounts.passwordHash })
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, staff.id));
+      if (
+        !account?.passwordHash ||
+        !(await verifyPassword(account.passwordHash, request.body.currentPassword))
+      ) {
+        await app.attempts.hit(key, LOGIN_WINDOW_MS, waitAfter);
+        throw new AppError(400, 'staff_password_wrong', 'The current password is wrong.');
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        await tx.update(staffAccounts).set({ passwordHash }).where(eq(staffAccounts.id, staff.id));
+        await tx
+          .delete(staffSessions)
+          .where(and(eq(staffSessions.staffId, staff.id), ne(staffSessions.id, staff.sessionId)));
+        await writeAudit(tx, staff, {
+          action: 'staff.password_change',
+          targetType: 'staff',
+          targetId: staff.id,
+        });
+      });
+      await app.attempts.reset(key);
+      return { ok: true as const };
     },
   );
 

@@ -18,6 +18,7 @@ const MESSAGE_IDS: Record<string, string> = {
   staff_site_unknown: 'api.staff.errors.staff_site_unknown',
   staff_self_change: 'api.staff.errors.staff_self_change',
   staff_last_admin: 'api.staff.errors.staff_last_admin',
+  staff_password_wrong: 'api.staff.errors.staff_password_wrong',
   queue_item_not_found: 'api.staff.errors.queue_item_not_found',
   queue_item_claimed: 'api.staff.errors.queue_item_claimed',
   queue_item_not_claimed: 'api.staff.errors.queue_item_not_claimed',
