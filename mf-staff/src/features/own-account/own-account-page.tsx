@@ -9,13 +9,11 @@ import { Alert, Button } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import type { StaffMember } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
+import { MIN_STAFF_PASSWORD, newPasswordProblem } from '../staff-login/new-password-rule';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { roleName } from '../staff-frame/staff-nav';
 import { changeOwnPassword } from '../staff-session/session-calls';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
-
-/** staffPasswordBodySchema's minimum, the setup link's rule. */
-const MIN_PASSWORD = 12;
 
 export function OwnAccountPage({ route }: RemotePageProps) {
   const intl = useIntl();
@@ -91,12 +89,13 @@ function PasswordForm() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD) {
-      setFieldError(intl.formatMessage({ id: 'staff.account.short' }, { min: MIN_PASSWORD }));
-      return;
-    }
-    if (password !== repeat) {
-      setFieldError(intl.formatMessage({ id: 'staff.account.mismatch' }));
+    const problem = newPasswordProblem(password, repeat);
+    if (problem) {
+      setFieldError(
+        problem === 'short'
+          ? intl.formatMessage({ id: 'staff.account.short' }, { min: MIN_STAFF_PASSWORD })
+          : intl.formatMessage({ id: 'staff.account.mismatch' }),
+      );
       return;
     }
     setFieldError(undefined);
@@ -133,7 +132,7 @@ function PasswordForm() {
         />
         <TextField
           label={intl.formatMessage({ id: 'staff.account.new' })}
-          hint={intl.formatMessage({ id: 'staff.account.newHint' }, { min: MIN_PASSWORD })}
+          hint={intl.formatMessage({ id: 'staff.account.newHint' }, { min: MIN_STAFF_PASSWORD })}
           type="password"
           autoComplete="new-password"
           required

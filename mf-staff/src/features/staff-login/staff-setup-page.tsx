@@ -12,9 +12,8 @@ import { confirmSetup, startSetup } from '../staff-session/session-calls';
 import { formStack } from './staff-login-page';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
+import { MIN_STAFF_PASSWORD, newPasswordProblem } from './new-password-rule';
 import { TotpQr } from './totp-qr';
-
-const MIN_PASSWORD = 12;
 
 export function StaffSetupPage({ route }: RemotePageProps) {
   const intl = useIntl();
@@ -47,12 +46,13 @@ function SetupSteps({ token }: { token: string }) {
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD) {
-      setPasswordError(intl.formatMessage({ id: 'staff.setup.passwordShort' }, { min: MIN_PASSWORD }));
-      return;
-    }
-    if (password !== repeat) {
-      setPasswordError(intl.formatMessage({ id: 'staff.setup.passwordMismatch' }));
+    const problem = newPasswordProblem(password, repeat);
+    if (problem) {
+      setPasswordError(
+        problem === 'short'
+          ? intl.formatMessage({ id: 'staff.setup.passwordShort' }, { min: MIN_STAFF_PASSWORD })
+          : intl.formatMessage({ id: 'staff.setup.passwordMismatch' }),
+      );
       return;
     }
     setPasswordError(undefined);
@@ -124,7 +124,7 @@ function SetupSteps({ token }: { token: string }) {
 
   return (
     <form noValidate css={formStack} onSubmit={submitPassword}>
-      <p>{intl.formatMessage({ id: 'staff.setup.lead' }, { min: MIN_PASSWORD })}</p>
+      <p>{intl.formatMessage({ id: 'staff.setup.lead' }, { min: MIN_STAFF_PASSWORD })}</p>
       {setup.isError && (
         <Alert variant="danger" role="alert">
           {errorMessage(setup.error)}

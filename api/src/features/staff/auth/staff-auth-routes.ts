@@ -57,6 +57,13 @@ export async function staffMemberView(
 }
 
 const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A 429 while `key`'s failures (a login's, a password change's) make it wait (`waitAfter`). */
+  async function refuseWhileWaiting(key: string): Promise<void> {
+    if ((await app.attempts.get(key)).blockedUntil > Date.now()) {
+      throw new AppError(429, 'rate_limited', 'Too many attempts, please wait a moment.');
+    }
+  }
+
   app.post(
     '/login',
     {
@@ -71,10 +78,7 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, code } = request.body;
       const key = `staff-login:${email}:${request.ip}`;
-      const state = await app.attempts.get(key);
-      if (state.blockedUntil > Date.now()) {
-        throw new AppError(429, 'rate_limited', 'Too many attempts, please wait a moment.');
-      }
+      await refuseWhileWaiting(key);
       const failed = async () => {
         await app.attempts.hit(key, LOGIN_WINDOW_MS, waitAfter);
         return loginFailed();
@@ -175,9 +179,7 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       // A stolen session must not turn into the account: wrong guesses of the current password wait as
       // a login's do.
       const key = `staff-password:${staff.id}`;
-      if ((await app.attempts.get(key)).blockedUntil > Date.now()) {
-        throw new AppError(429, 'rate_limited', 'Too many attempts, please wait a moment.');
-      }
+      await refuseWhileWaiting(key);
       const [account] = await app.db
         .select({ passwordHash: staffAccounts.passwordHash })
         .from(staffAccounts)
