@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Badge, Button } from '@dating/shared';
 import type { StaffAccount, StaffAccountSetupAnswer, StaffMember, StaffRole } from '@dating/shared/contract';
 import { SelectField } from '@dating/shared/forms';
+import { Fact, FactList } from '../../app/fact-list';
 import { ActionDialog } from '../members/action-dialog';
 import { roleName } from '../staff-frame/staff-nav';
 import { accountsKey, disableAccount, enableAccount, resetTwoFactor, updateAccount } from './account-calls';
@@ -67,23 +68,11 @@ export function AccountCard({
         {self && <Badge>{t('staff.accounts.you')}</Badge>}
         {account.disabled && <Badge variant="danger">{t('staff.accounts.disabled')}</Badge>}
       </h3>
-      <dl
-        css={(theme: Theme) => ({
-          margin: 0,
-          display: 'grid',
-          gridTemplateColumns: 'max-content 1fr',
-          gap: `${theme.space[1]}px ${theme.space[2]}px`,
-          '& dd': { margin: 0, overflowWrap: 'anywhere' },
-        })}
-      >
-        <dt>{t('staff.accounts.email')}</dt>
-        <dd>{account.email}</dd>
-        <dt>{t('staff.accounts.role')}</dt>
-        <dd>{roleName(intl, account.role)}</dd>
-        <dt>{t('staff.accounts.sites')}</dt>
-        <dd>{sitesText(intl, staff, account.sites)}</dd>
-        <dt>{t('staff.accounts.lastLogin')}</dt>
-        <dd>
+      <FactList>
+        <Fact label={t('staff.accounts.email')}>{account.email}</Fact>
+        <Fact label={t('staff.accounts.role')}>{roleName(intl, account.role)}</Fact>
+        <Fact label={t('staff.accounts.sites')}>{sitesText(intl, staff, account.sites)}</Fact>
+        <Fact label={t('staff.accounts.lastLogin')}>
           {account.lastLoginAt ? (
             <time dateTime={account.lastLoginAt}>
               {intl.formatDate(account.lastLoginAt, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -91,14 +80,13 @@ export function AccountCard({
           ) : (
             t('staff.accounts.never')
           )}
-        </dd>
-        <dt>{t('staff.accounts.twoFactor')}</dt>
-        <dd>
+        </Fact>
+        <Fact label={t('staff.accounts.twoFactor')}>
           {account.twoFactor === 'active'
             ? t('staff.accounts.twoFactorActive')
             : t('staff.accounts.twoFactorPending')}
-        </dd>
-      </dl>
+        </Fact>
+      </FactList>
       {!self && (
         <ul
           aria-label={t('staff.accounts.actionsFor', { name: who })}

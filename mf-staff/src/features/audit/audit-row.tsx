@@ -5,6 +5,7 @@ import type { Theme } from '@emotion/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useFormatters } from '@dating/shared';
 import type { StaffAuditEntry } from '@dating/shared/contract';
+import { Fact, FactList } from '../../app/fact-list';
 import { roleName } from '../staff-frame/staff-nav';
 import { auditActionName } from './audit-actions';
 
@@ -70,20 +71,10 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
   return (
     <details>
       <summary css={{ cursor: 'pointer' }}>{intl.formatMessage({ id: 'staff.audit.changes' })}</summary>
-      <dl
-        css={(theme: Theme) => ({
-          margin: `${theme.space[2]}px 0 0`,
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-          gap: `${theme.space[1]}px ${theme.space[3]}px`,
-        })}
-      >
-        {fields.map((field) => (
-          <div key={field.name} css={{ display: 'contents' }}>
-            <dt>
-              <code css={codeStyle}>{field.name}</code>
-            </dt>
-            <dd css={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+      <div css={(theme: Theme) => ({ marginTop: theme.space[2] })}>
+        <FactList>
+          {fields.map((field) => (
+            <Fact key={field.name} label={<code css={codeStyle}>{field.name}</code>}>
               {field.plain
                 ? shownValue(intl, field.hasBefore ? field.before : field.after)
                 : [
@@ -100,10 +91,10 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
                   ]
                     .filter(Boolean)
                     .join(' · ')}
-            </dd>
-          </div>
-        ))}
-      </dl>
+            </Fact>
+          ))}
+        </FactList>
+      </div>
     </details>
   );
 }

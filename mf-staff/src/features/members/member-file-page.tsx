@@ -24,6 +24,7 @@ import { getMemberFile, memberFileKey, refundPayment } from './member-calls';
 import { MemberActions } from './member-actions';
 import { accountStatusName, ledgerReasonName, paymentStatusName, photoStatusName } from './member-file-names';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { Fact, FactList } from '../../app/fact-list';
 import { MemberPhoto, PhotoRow } from '../../app/member-photo';
 import { staffPath } from '../../app/staff-paths';
 
@@ -159,33 +160,27 @@ function Overview({ file }: { file: StaffMemberFile }) {
   ];
   return (
     <Panel title={t('staff.member.profile')}>
-      {member.ban && (
-        <Alert variant="danger">
-          {intl.formatMessage(
-            { id: member.ban.kind === 'ban' ? 'staff.member.bannedSince' : 'staff.member.suspendedUntil' },
-            {
-              since: format.date(member.ban.since),
-              until: member.ban.until ? format.date(member.ban.until) : '',
-              reason: member.ban.reason,
-            },
-          )}
-        </Alert>
-      )}
-      <dl
-        css={(theme: Theme) => ({
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-          gap: `${theme.space[1]}px ${theme.space[3]}px`,
-          margin: `${theme.space[2]}px 0 0`,
-        })}
-      >
-        {facts.map(([label, value]) => (
-          <div key={label} css={{ display: 'contents' }}>
-            <dt css={{ fontWeight: 600 }}>{label}</dt>
-            <dd css={{ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div css={rows}>
+        {member.ban && (
+          <Alert variant="danger">
+            {intl.formatMessage(
+              { id: member.ban.kind === 'ban' ? 'staff.member.bannedSince' : 'staff.member.suspendedUntil' },
+              {
+                since: format.date(member.ban.since),
+                until: member.ban.until ? format.date(member.ban.until) : '',
+                reason: member.ban.reason,
+              },
+            )}
+          </Alert>
+        )}
+        <FactList>
+          {facts.map(([label, value]) => (
+            <Fact key={label} label={label}>
+              {value}
+            </Fact>
+          ))}
+        </FactList>
+      </div>
     </Panel>
   );
 }

@@ -9,6 +9,7 @@ import { Alert, Button } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
 import type { StaffMember } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
+import { Fact, FactList } from '../../app/fact-list';
 import { MIN_STAFF_PASSWORD, newPasswordProblem } from '../staff-login/new-password-rule';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { roleName } from '../staff-frame/staff-nav';
@@ -50,21 +51,13 @@ function AccountFacts({ staff }: { staff: StaffMember }) {
   ];
   return (
     <section css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
-      <dl
-        css={(theme: Theme) => ({
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-          gap: `${theme.space[1]}px ${theme.space[3]}px`,
-          margin: 0,
-        })}
-      >
+      <FactList>
         {facts.map(([label, value]) => (
-          <div key={label} css={{ display: 'contents' }}>
-            <dt css={{ fontWeight: 600 }}>{label}</dt>
-            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
-          </div>
+          <Fact key={label} label={label}>
+            {value}
+          </Fact>
         ))}
-      </dl>
+      </FactList>
       <p css={(theme: Theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}>
         {t('staff.account.askAdmin')}
       </p>

@@ -1,11 +1,11 @@
 // What a queue item is about, shown in full so the moderator decides on the evidence itself: the photo, the
 // reported profile, the reported messages, the complaint's text or the decision appealed against.
 import type { Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useFormatters } from '@dating/shared';
 import type { QueueEvidence, StaffMemberBrief } from '@dating/shared/contract';
 import { complaintTopicName, decisionName, groundName, reportReasonName } from './decision-names';
+import { Fact, FactList } from '../../app/fact-list';
 import { MemberPhoto, PhotoRow } from '../../app/member-photo';
 import { staffPath } from '../../app/staff-paths';
 
@@ -17,36 +17,6 @@ export function MemberRef({ member }: { member: StaffMemberBrief }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div css={{ display: 'contents' }}>
-      <dt css={{ fontWeight: 600 }}>{label}</dt>
-      <dd
-        css={(theme: Theme) => ({
-          margin: `0 0 ${theme.space[2]}px`,
-          overflowWrap: 'anywhere',
-          whiteSpace: 'pre-wrap',
-          [`@media (min-width: ${theme.breakpoints.sm}px)`]: { marginBottom: 0 },
-        })}
-      >
-        {children}
-      </dd>
-    </div>
-  );
-}
-
-// On a phone each label stands above its value: beside a label as long as "Decision appealed against",
-// a 320 px screen leaves the value a column a few letters wide.
-const factList = (theme: Theme) => ({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: `${theme.space[1]}px ${theme.space[3]}px`,
-  margin: 0,
-  [`@media (min-width: ${theme.breakpoints.sm}px)`]: {
-    gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-  },
-});
-
 export function Evidence({ evidence }: { evidence: QueueEvidence }) {
   const intl = useIntl();
   const format = useFormatters();
@@ -56,17 +26,17 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
       return (
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
           <MemberPhoto url={evidence.photoUrl} name={evidence.member.name} />
-          <dl css={factList}>
+          <FactList>
             <Fact label={t('staff.queues.member')}>
               <MemberRef member={evidence.member} />
             </Fact>
-          </dl>
+          </FactList>
         </div>
       );
     case 'profileReport':
       return (
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
-          <dl css={factList}>
+          <FactList>
             <Fact label={t('staff.queues.reportReason')}>{reportReasonName(intl, evidence.reason)}</Fact>
             {evidence.comment && <Fact label={t('staff.queues.reportComment')}>{evidence.comment}</Fact>}
             <Fact label={t('staff.queues.reported')}>
@@ -80,7 +50,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
             {evidence.reported.aboutMe && (
               <Fact label={t('staff.queues.aboutMe')}>{evidence.reported.aboutMe}</Fact>
             )}
-          </dl>
+          </FactList>
           {evidence.reported.photos.length > 0 && (
             <PhotoRow>
               {evidence.reported.photos.map((url) => (
@@ -95,7 +65,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
     case 'chatReport':
       return (
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
-          <dl css={factList}>
+          <FactList>
             <Fact label={t('staff.queues.reportReason')}>{reportReasonName(intl, evidence.reason)}</Fact>
             {evidence.comment && <Fact label={t('staff.queues.reportComment')}>{evidence.comment}</Fact>}
             {evidence.reported && (
@@ -108,7 +78,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
                 <MemberRef member={evidence.reporter} />
               </Fact>
             )}
-          </dl>
+          </FactList>
           <ol
             aria-label={t('staff.queues.messages')}
             css={(theme: Theme) => ({
@@ -143,7 +113,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
       );
     case 'complaint':
       return (
-        <dl css={factList}>
+        <FactList>
           <Fact label={t('staff.queues.reference')}>{evidence.reference}</Fact>
           <Fact label={t('staff.queues.complainant')}>
             {evidence.name} ({evidence.email})
@@ -155,13 +125,13 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
           )}
           <Fact label={t('staff.queues.topic')}>{complaintTopicName(intl, evidence.topic)}</Fact>
           <Fact label={t('staff.queues.text')}>{evidence.text}</Fact>
-        </dl>
+        </FactList>
       );
     case 'appeal':
       return (
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[2] })}>
           {evidence.photoUrl && <MemberPhoto url={evidence.photoUrl} name={evidence.member.name} />}
-          <dl css={factList}>
+          <FactList>
             <Fact label={t('staff.queues.member')}>
               <MemberRef member={evidence.member} />
             </Fact>
@@ -174,7 +144,7 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
             </Fact>
             <Fact label={t('staff.queues.decisionReason')}>{evidence.decision.reason}</Fact>
             <Fact label={t('staff.queues.appealText')}>{evidence.text}</Fact>
-          </dl>
+          </FactList>
         </div>
       );
   }
