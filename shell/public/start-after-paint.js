@@ -11,8 +11,15 @@
 // search's first cards) is painted with them first, for up to LEAD_PHOTO_WAIT_MS: on a phone main.js's
 // first task would otherwise hold back the paint of the largest thing on the screen. The page's links and
 // forms work before main.js runs.
+//
+// A form only the page's script can send (`data-hold-until-started`: a login, whose fields go to the API and
+// never into an address) that is sent before the script has taken the page over is held: its sending is
+// stopped and offered again every HOLD_RETRY_MS, until the page's own handler takes it (React's prevents
+// the browser's default) or HOLD_MS have passed. What was typed stays in the fields, which the handler reads.
 (() => {
   const LEAD_PHOTO_WAIT_MS = 1500;
+  const HOLD_RETRY_MS = 100;
+  const HOLD_MS = 30000;
   const main = document.currentScript?.dataset.main;
   if (!main) return;
   let started = false;
@@ -27,11 +34,42 @@
     script.src = main;
     document.head.append(script);
   };
-  // A page drawn in the browser (`/login`, a member's pages) has nothing to paint first.
+  const holdEarlySubmits = () => {
+    let held = null;
+    let offering = null;
+    const offerAgain = () => {
+      const { form, submitter, until } = held;
+      held = null;
+      if (!form.isConnected || Date.now() > until) return;
+      // A dispatched submit event is never sent by the browser itself: only a handler can act on it.
+      const event =
+        typeof SubmitEvent === 'function'
+          ? new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter })
+          : new Event('submit', { bubbles: true, cancelable: true });
+      offering = { until };
+      form.dispatchEvent(event);
+      offering = null;
+    };
+    addEventListener('submit', (event) => {
+      const form = event.target;
+      if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+      if (!form.hasAttribute('data-hold-until-started')) return;
+      event.preventDefault();
+      const again = held === null;
+      held = {
+        form,
+        submitter: event.submitter ?? null,
+        until: offering?.until ?? held?.until ?? Date.now() + HOLD_MS,
+      };
+      if (again) setTimeout(offerAgain, HOLD_RETRY_MS);
+    });
+  };
+  // A page drawn in the browser (the signup, a member's pages) has nothing to paint first.
   if (!document.querySelector('[data-server-rendered]')) {
     start();
     return;
   }
+  holdEarlySubmits();
   let painting = false;
   const startAfterPaint = () => {
     if (painting) return;

@@ -3,7 +3,7 @@
 // and its lead photos are painted. As live links from the start, the shell's and the remote's scripts (some
 // 300 KB) shared a phone's first second of bandwidth with the lead photo and the rest of the HTML, which the
 // first screen needs and they do not. The lead photos' own preloads (lead-photo-preloads.ts) stay live, and
-// so do the scripts' on a page drawn in the browser (`/login`, a member's pages), which shows nothing before
+// so do the scripts' on a page drawn in the browser (the signup, a member's pages), which shows nothing before
 // they run.
 
 /** The links, held until the page is painted; nothing when there are none. */

@@ -48,6 +48,25 @@ describe('LoginPage', () => {
     expect(window.location.pathname).toBe('/chats');
   });
 
+  it('sends what is in the fields, even what was typed before the page ran (drawn by the server)', async () => {
+    mockedLogIn.mockResolvedValue(MEMBER);
+    const { user } = renderPage('/login?email=old%40example.com');
+    // Typed, or filled by a password manager, into the server's HTML: no React change event saw it.
+    const email = screen.getByLabelText<HTMLInputElement>(/^E-mail address/);
+    expect(email.value).toBe('old@example.com');
+    email.value = 'anna@example.com';
+    screen.getByLabelText<HTMLInputElement>(/^Password/).value = 'secret-1';
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(mockedLogIn.mock.calls[0]?.[0]).toEqual({ email: 'anna@example.com', password: 'secret-1' });
+  });
+
+  it('is never sent by the browser itself, and the page may hold it until its script runs', () => {
+    renderPage();
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('data-hold-until-started');
+  });
+
   it('says why a login failed, and a new attempt starts without the old message', async () => {
     mockedLogIn.mockRejectedValueOnce(new ApiError(401, 'login_failed', 'x'));
     mockedLogIn.mockRejectedValueOnce(

@@ -18,8 +18,9 @@ export function LoginPage({ route }: RemotePageProps) {
   const { fromError } = useAccountError();
   const { searchParams } = useLocation();
   // Signup's 'this address already has an account' links here with the address filled in.
-  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
-  const [password, setPassword] = useState('');
+  const prefilledEmail = searchParams.get('email') ?? '';
+  // Only for the 'forgot' link: the fields are read from the form when it is sent (below).
+  const [email, setEmail] = useState(prefilledEmail);
   const reactivateToken = searchParams.get('reactivate');
   const started = useRef(false);
   const t = (id: string) => intl.formatMessage({ id });
@@ -51,7 +52,17 @@ export function LoginPage({ route }: RemotePageProps) {
     reactivate(reactivateToken);
   }, [reactivateToken, reactivate]);
 
-  const submit = () => login.mutate({ email, password });
+  // The server draws this page, so a visitor may type (or a password manager fill) before the script has
+  // taken the page over: the fields keep what was typed, and the login reads them from the form, not from
+  // state the script never saw. A form sent that early is held and sent again once the page runs
+  // (`data-hold-until-started`, shell/public/start-after-paint.js).
+  const submit = (form: HTMLFormElement) => {
+    const fields = new FormData(form);
+    login.mutate({
+      email: String(fields.get('email') ?? ''),
+      password: String(fields.get('password') ?? ''),
+    });
+  };
   const failure = login.isError ? loginFailure(login.error) : null;
   // The address that turned out to be pending deletion, as it was sent, for the reactivation mail.
   const pendingEmail =
@@ -73,10 +84,13 @@ export function LoginPage({ route }: RemotePageProps) {
       {reactivation.isError ? <Alert variant="danger">{fromError(reactivation.error)}</Alert> : null}
       <form
         noValidate
+        // Never sent by the browser itself: a password must not end up in an address.
+        method="post"
+        data-hold-until-started=""
         css={formStack}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          submit(event.currentTarget);
         }}
       >
         {failureText ? <Alert variant="danger">{failureText}</Alert> : null}
@@ -88,7 +102,7 @@ export function LoginPage({ route }: RemotePageProps) {
           type="email"
           autoComplete="username"
           required
-          value={email}
+          defaultValue={prefilledEmail}
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
@@ -97,8 +111,6 @@ export function LoginPage({ route }: RemotePageProps) {
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" size="lg" fullWidth loading={login.isPending} disabled={login.isPending}>
           {t('signup.login.submit')}
