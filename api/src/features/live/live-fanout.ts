@@ -25,16 +25,21 @@ export interface LiveFanout {
   close(): Promise<void>;
 }
 
-/** The topic listeners of this instance; a topic's channel stays subscribed while it has one. */
-class TopicListeners {
-  private readonly byTopic = new Map<string, Set<TopicListener>>();
+/**
+ * This instance's listeners by key (a member's sockets, a topic's listeners); the key's channel stays
+ * subscribed while it has one. A listener that throws must not keep the message from the others (a member's
+ * other tabs).
+ */
+class ListenerSets<Key, Message> {
+  private readonly byKey = new Map<Key, Set<(message: Message) => void>>();
 
-  add(topic: string, listener: TopicListener): { first: boolean; remove: () => boolean } {
-    let set = this.byTopic.get(topic);
+  /** `first`: the key had no listener here before; `remove()` answers whether it took the last one. */
+  add(key: Key, listener: (message: Message) => void): { first: boolean; remove: () => boolean } {
+    let set = this.byKey.get(key);
     const first = !set;
     if (!set) {
       set = new Set();
-      this.byTopic.set(topic, set);
+      this.byKey.set(key, set);
     }
     set.add(listener);
     const own = set;
@@ -42,15 +47,15 @@ class TopicListeners {
       first,
       remove: () => {
         own.delete(listener);
-        if (own.size > 0 || this.byTopic.get(topic) !== own) return false;
-        this.byTopic.delete(topic);
+        if (own.size > 0 || this.byKey.get(key) !== own) return false;
+        this.byKey.delete(key);
         return true;
       },
     };
   }
 
-  deliver(topic: string, message: string): void {
-    for (const listener of this.byTopic.get(topic) ?? []) {
+  deliver(key: Key, message: Message): void {
+    for (const listener of this.byKey.get(key) ?? []) {
       try {
         listener(message);
       } catch {
@@ -60,53 +65,13 @@ class TopicListeners {
   }
 
   clear(): void {
-    this.byTopic.clear();
-  }
-}
-
-/** The listeners of this instance, per member. */
-class LocalListeners {
-  private readonly byUser = new Map<number, Set<LiveListener>>();
-
-  add(userId: number, listener: LiveListener): { first: boolean; remove: () => boolean } {
-    let set = this.byUser.get(userId);
-    const first = !set;
-    if (!set) {
-      set = new Set();
-      this.byUser.set(userId, set);
-    }
-    set.add(listener);
-    const own = set;
-    return {
-      first,
-      // Answers whether that was the member's last listener here.
-      remove: () => {
-        own.delete(listener);
-        if (own.size > 0 || this.byUser.get(userId) !== own) return false;
-        this.byUser.delete(userId);
-        return true;
-      },
-    };
-  }
-
-  deliver(userId: number, frame: LiveFrame): void {
-    for (const listener of this.byUser.get(userId) ?? []) {
-      try {
-        listener(frame);
-      } catch {
-        // One broken socket must not keep the frame from the member's other tabs.
-      }
-    }
-  }
-
-  clear(): void {
-    this.byUser.clear();
+    this.byKey.clear();
   }
 }
 
 export function createInProcessFanout(): LiveFanout {
-  const local = new LocalListeners();
-  const topics = new TopicListeners();
+  const local = new ListenerSets<number, LiveFrame>();
+  const topics = new ListenerSets<string, string>();
   return {
     async send(userId, frame) {
       local.deliver(userId, frame);
@@ -144,8 +109,8 @@ export function createRedisFanout(
   const channelPrefix = `${keyPrefix}live:`;
   // Not a prefix of channelPrefix's channels, nor they of it: a topic is never read as a member id.
   const topicPrefix = `${keyPrefix}live-topic:`;
-  const local = new LocalListeners();
-  const topics = new TopicListeners();
+  const local = new ListenerSets<number, LiveFrame>();
+  const topics = new ListenerSets<string, string>();
   const subscribing = new Map<number, Promise<void>>();
   const subscribingTopics = new Map<string, Promise<void>>();
   const publisher = openRedis(redisUrl, 'commands', 'live-pub', log);
