@@ -2,14 +2,11 @@
 // modules and the shell's own are evaluated in steps, with the main thread given back between them
 // (yield-to-main.ts): evaluated together they were one long task on a phone. "eager": no extra request.
 import { yieldToMain } from './app/yield-to-main';
-import { loadIntlData } from './locale/load-intl-data';
 
 async function start() {
   // When the shell began, beside the page's paints (start-after-paint.js runs this after the first one).
   performance.mark('shell-start');
   await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await yieldToMain();
-  loadIntlData();
   await yieldToMain();
   const { startShell } = await import(/* webpackMode: "eager" */ './app/start-shell');
   await startShell();

@@ -4,6 +4,23 @@ import { createFormatters } from './formatters';
 describe('createFormatters', () => {
   const when = new Date(Date.UTC(2026, 0, 5, 14, 30));
 
+  it('makes each of its Intl formats only when it is first used', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      // A tag no other test uses: the formatters are kept per locale.
+      const formatters = createFormatters('sv', 'sv-FI');
+      expect(made).not.toHaveBeenCalled();
+      formatters.date(when, 'long');
+      formatters.date(when, 'long');
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      numbers.mockRestore();
+    }
+  });
+
   it('formats dates per locale', () => {
     expect(createFormatters('en').date(when, 'long')).toBe('January 5, 2026');
     expect(createFormatters('de').date(when, 'long')).toBe('5. Januar 2026');

@@ -37,6 +37,11 @@ export interface Formatters {
 
 const cache = new Map<string, Formatters>();
 
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 /**
  * Formatters for the messages' `locale`, formatting as `tag` says (`formattingLocale`: `en-GB` on an en_GB
  * site); the bare locale when no tag is given.
@@ -45,35 +50,42 @@ export function createFormatters(locale: Locale, tag: string = locale): Formatte
   const key = `${locale} ${tag}`;
   const existing = cache.get(key);
   if (existing) return existing;
+  // Each made on first use: the browser loads its locale data (ICU) with the first, which a page that shows
+  // one date need not pay for the number, list and relative-time formats beside it.
   const dateFormats = {
-    short: new Intl.DateTimeFormat(tag, { dateStyle: 'short' }),
-    medium: new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }),
-    long: new Intl.DateTimeFormat(tag, { dateStyle: 'long' }),
+    short: once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'short' })),
+    medium: once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })),
+    long: once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'long' })),
   };
-  const timeFormat = new Intl.DateTimeFormat(tag, { timeStyle: 'short' });
-  const dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-  const numberFormat = new Intl.NumberFormat(tag);
-  const percentFormat = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
-  const relativeFormat = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-  const listFormat = new Intl.ListFormat(tag, { type: 'conjunction' });
+  const timeFormat = once(() => new Intl.DateTimeFormat(tag, { timeStyle: 'short' }));
+  const dateTimeFormat = once(
+    () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  const numberFormat = once(() => new Intl.NumberFormat(tag));
+  const percentFormat = once(
+    () => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }),
+  );
+  const relativeFormat = once(() => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+  const listFormat = once(() => new Intl.ListFormat(tag, { type: 'conjunction' }));
   const formatters: Formatters = {
     locale,
-    date: (value, style = 'medium') => dateFormats[style].format(toDate(value)),
-    time: (value) => timeFormat.format(toDate(value)),
-    dateTime: (value) => dateTimeFormat.format(toDate(value)),
-    number: (value, options) => (options ? new Intl.NumberFormat(tag, options) : numberFormat).format(value),
+    date: (value, style = 'medium') => dateFormats[style]().format(toDate(value)),
+    time: (value) => timeFormat().format(toDate(value)),
+    dateTime: (value) => dateTimeFormat().format(toDate(value)),
+    number: (value, options) =>
+      (options ? new Intl.NumberFormat(tag, options) : numberFormat()).format(value),
     currency: (amount, currency) =>
       new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount),
-    percent: (value) => percentFormat.format(value / 100),
+    percent: (value) => percentFormat().format(value / 100),
     relative: (value, now = Date.now()) => {
       const seconds = Math.round((toDate(value).getTime() - toDate(now).getTime()) / 1000);
       const [unit, size] = RELATIVE_UNITS.find(([, unitSeconds]) => Math.abs(seconds) >= unitSeconds) ?? [
         'second',
         1,
       ];
-      return relativeFormat.format(Math.round(seconds / size), unit);
+      return relativeFormat().format(Math.round(seconds / size), unit);
     },
-    list: (items) => listFormat.format(items),
+    list: (items) => listFormat().format(items),
   };
   cache.set(key, formatters);
   return formatters;

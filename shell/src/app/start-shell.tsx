@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import { getBus } from '@dating/shared';
 import { initialLocale } from '../locale/initial-locale';
+import { answerSiteLocalesSupported } from '../locale/site-locales-supported';
 import { fetchRegistry, type SiteRegistry } from '../remotes/fetch-registry';
 import { registerRemoteManifests } from '../remotes/federation';
 import { readInlineRegistry } from '../remotes/inline-registry';
@@ -39,6 +40,8 @@ async function loadRegistry(): Promise<SiteRegistry> {
 export async function startShell(): Promise<void> {
   // The libraries' and the shell's modules were evaluated in the task that got here.
   await yieldToMain();
+  // Before the first text is formatted (react-intl's providers ask it).
+  answerSiteLocalesSupported();
   const bus = getBus();
   const settings = loadSettings();
   const session = loadSession();
