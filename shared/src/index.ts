@@ -136,3 +136,5 @@ export {
 
 export { useSession, type SessionState } from './session/use-session';
 export { readLocaleCookie, localeCookie } from './i18n/locale-cookie';
+// The shell's own server-drawn pages load their locale data before hydrating, as a remote's do (hydration.ts).
+export { loadServerLocaleData } from './remote-app/locale-data';

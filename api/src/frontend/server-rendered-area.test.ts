@@ -41,6 +41,8 @@ exports.render = async (request) => {
     headHtml: '<link rel="preload" as="image" href="/lead.jpg"/>',
     frameCss: 'body{margin:0}',
     queries: { mutations: [], queries: [{ queryKey: ['x'], state: { data: '</script><b>' } }] },
+    // A page that formats numbers (the build names a kind the contract does not know, and markup, too).
+    intl: path.includes('formats') ? ['Collator', 'NumberFormat', '"><b>'] : [],
   };
 };
 `;
@@ -111,6 +113,12 @@ describe('pages rendered on the server', () => {
         '<script id="server-queries-mf-landers" type="application/json">{"mutations":[],"queries":[{"queryKey":["x"],"state":{"data":"\\u003c/script>\\u003cb>"}}]}</script>',
       ),
     );
+  });
+
+  test('the kinds of Intl format a page formatted with are named on its element, for the browser to load first', async () => {
+    const html = (await visitor().get('/landers/gallery/formats')).body;
+    assert.ok(html.includes('<div data-server-rendered="0.1.0" data-server-intl="NumberFormat"><section'));
+    assert.ok(!html.includes('"><b>'));
   });
 
   test('the HTML is kept per page and version: drawn again only when an answer it read changed', async () => {

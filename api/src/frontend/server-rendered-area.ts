@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   REMOTES,
+  INTL_SERVICES,
+  SERVER_INTL_ATTRIBUTE,
   SERVER_QUERIES_ID_PREFIX,
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_RENDERED_SHELL_PAGES,
@@ -58,7 +60,7 @@ export async function renderServerArea(context: ServerAreaContext): Promise<Serv
   return {
     area:
       `<div data-mf-area="${remote}"><div></div>` +
-      `<div ${SERVER_RENDERED_ATTRIBUTE}="${version}">${rendered.html}</div></div>`,
+      `<div ${SERVER_RENDERED_ATTRIBUTE}="${version}"${rendered.marks}>${rendered.html}</div></div>`,
     head: rendered.head,
   };
 }
@@ -78,7 +80,7 @@ export async function renderShellPage(
   const rendered = await renderPublicPage(context, 'shell', shellBuild);
   if (!rendered) return null;
   return {
-    area: `<div ${SERVER_RENDERED_ATTRIBUTE}="${shellBuild}">${rendered.html}</div>`,
+    area: `<div ${SERVER_RENDERED_ATTRIBUTE}="${shellBuild}"${rendered.marks}>${rendered.html}</div>`,
     head: rendered.head,
   };
 }
@@ -98,7 +100,7 @@ async function renderPublicPage(
   context: ServerAreaContext,
   owner: RenderedPackage,
   version: string,
-): Promise<{ html: string; head: string } | null> {
+): Promise<{ html: string; head: string; marks: string } | null> {
   const { resolved, answers } = context;
   if (!resolved || resolved.route.login) return null;
   const settings = answers[context.settingsUrl];
@@ -127,8 +129,11 @@ async function renderPublicPage(
   );
   if (!rendered) return null;
   const queries = JSON.stringify(rendered.queries).replace(/</g, '\\u003c');
+  // Only names the contract knows: the attribute is written as it comes.
+  const intl = INTL_SERVICES.filter((service) => rendered.intl?.includes(service));
   return {
     html: rendered.html,
+    marks: intl.length > 0 ? ` ${SERVER_INTL_ATTRIBUTE}="${intl.join(' ')}"` : '',
     head:
       rendered.headHtml +
       `<style>${rendered.frameCss.replace(/</g, '')}</style>` +

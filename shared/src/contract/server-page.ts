@@ -20,6 +20,22 @@ export const LANDER_FIRST_SCREEN_ID = 'lander-first-screen';
  * (api/src/frontend/server-render.ts); that version's browser build hydrates it (remote-app/hydration.ts).
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/**
+ * On the element of a page the server rendered, the `Intl` formats its render formatted with (space-separated
+ * `IntlService`s), so the browser loads their locale data in a task of its own before it hydrates, not inside a
+ * slice of the hydration (remote-app/locale-data.ts). Absent where the page formatted no number, date or name.
+ */
+export const SERVER_INTL_ATTRIBUTE = 'data-server-intl';
+/** The `Intl` formats whose locale data a browser loads the first time a page formats with one. */
+export const INTL_SERVICES = [
+  'NumberFormat',
+  'DateTimeFormat',
+  'DisplayNames',
+  'ListFormat',
+  'RelativeTimeFormat',
+] as const;
+export type IntlService = (typeof INTL_SERVICES)[number];
+
 /** The id of the JSON of a server-rendered page's query answers, followed by the remote's package name. */
 export const SERVER_QUERIES_ID_PREFIX = 'server-queries-';
 
@@ -46,4 +62,6 @@ export interface ServerRenderResult {
   frameCss: string;
   /** The answers the page drew with (TanStack Query's dehydrated state), for the browser's query store. */
   queries: unknown;
+  /** The `Intl` formats the page formatted with (none when absent: a build from before this field). */
+  intl?: IntlService[];
 }

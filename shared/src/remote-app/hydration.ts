@@ -7,6 +7,7 @@ import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react
 // LocaleProvider the remote renders.
 import { getBus, matchRoute, preloadMessages, type LoadMessages } from '@dating/shared';
 import { SERVER_QUERIES_ID_PREFIX, SERVER_RENDERED_ATTRIBUTE } from '../contract/server-page';
+import { loadServerLocaleData } from './locale-data';
 import type { PageLoader } from './page-loader';
 import type { RemoteIdentity } from './remote-identity';
 
@@ -26,18 +27,22 @@ export async function hydrationReady(host: HTMLElement, sources: HydrationSource
   const writtenBy = host.getAttribute(SERVER_RENDERED_ATTRIBUTE);
   if (writtenBy === null) return false;
   host.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-  const ready = writtenBy === sources.identity.version && (await prepare(sources));
+  const ready = writtenBy === sources.identity.version && (await prepare(host, sources));
   if (!ready) host.replaceChildren();
   return ready;
 }
 
-async function prepare({ identity, pageLoader, loadMessages, queryClient }: HydrationSources) {
+async function prepare(
+  host: HTMLElement,
+  { identity, pageLoader, loadMessages, queryClient }: HydrationSources,
+) {
   const locale = getBus().getState('locale.changed')?.locale;
   const route = matchRoute(window.location.pathname);
   const page = route ? pageLoader(route.name) : null;
   if (!locale || !page) return false;
   try {
     await Promise.all([page, preloadMessages(loadMessages, locale)]);
+    await loadServerLocaleData(host, locale, getBus().getState('settings.loaded')?.settings.domain_language);
     const queries = document.getElementById(`${SERVER_QUERIES_ID_PREFIX}${identity.package}`)?.textContent;
     if (queries && queryClient) hydrate(queryClient, JSON.parse(queries) as DehydratedState);
     return true;

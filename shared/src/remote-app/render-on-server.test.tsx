@@ -17,8 +17,8 @@ import { createEmotionCache } from '../theme/emotion-cache';
 import type { Messages } from '../i18n/message-cache';
 
 const messages: Record<string, Messages> = {
-  en: { 'test.greeting': 'Hello {name}' },
-  de: { 'test.greeting': 'Hallo {name}' },
+  en: { 'test.greeting': 'Hello {name}', 'test.visits': '{count, plural, one {# visit} other {# visits}}' },
+  de: { 'test.greeting': 'Hallo {name}', 'test.visits': '{count, plural, one {# Besuch} other {# Besuche}}' },
 };
 const loadMessages = (locale: string) => Promise.resolve(messages[locale] ?? {});
 
@@ -56,11 +56,19 @@ const identity = { name: 'mf_test', package: 'mf-test', version: '1.2.3' };
 /** The page file as a build has it: in that build's query store (the server's and the browser's are two). */
 function pagesIn(store: ReturnType<typeof createQueryStore>) {
   const Page = store.withQueryClient(GreetingPage);
-  return { 'greet-id': () => Promise.resolve({ default: Page }) };
+  const VisitsPage = () => <FormattedMessage id="test.visits" values={{ count: 1200 }} />;
+  return {
+    'greet-id': () => Promise.resolve({ default: Page }),
+    visits: () => Promise.resolve({ default: VisitsPage }),
+  };
 }
 const site = currentRouteTable();
 const routes = {
-  routes: [...site.routes, { name: 'greet-id', path: '/greet/:id', owner: 'mf_test' }],
+  routes: [
+    ...site.routes,
+    { name: 'greet-id', path: '/greet/:id', owner: 'mf_test' },
+    { name: 'visits', path: '/visits', owner: 'mf_test' },
+  ],
   landerKinds: { ...site.landerKinds },
 };
 
@@ -139,6 +147,13 @@ describe('a remote page rendered on the server', () => {
     expect(rendered?.queries).toMatchObject({
       queries: [{ queryKey: ['member', '7'], state: { data: { name: 'Member 7' }, status: 'success' } }],
     });
+  });
+
+  it('names the kinds of Intl format it formatted with, for the browser to load before it hydrates', async () => {
+    expect((await renderOnServer('/greet/7'))?.intl).toEqual([]);
+    const visits = await renderOnServer('/visits');
+    expect(visits?.html).toContain('1.200 Besuche');
+    expect(visits?.intl).toEqual(['NumberFormat']);
   });
 
   it('renders nothing for a route the remote has no page for', async () => {

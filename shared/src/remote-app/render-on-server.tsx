@@ -20,6 +20,7 @@ import type {
   ServerRenderRequest,
   ServerRenderResult as ContractRenderResult,
 } from '@dating/shared/contract';
+import { clearIntlUse, intlUsed } from './intl-use';
 import { createPageLoader, type RemotePageLoaders } from './page-loader';
 import { RemoteRoot } from './remote-root';
 import type { RemoteIdentity } from './remote-identity';
@@ -115,6 +116,7 @@ export async function renderPageOnServer({
   bus.publish('session.changed', { user: request.user });
   queryClient.clear();
   await prepare();
+  clearIntlUse();
   // React.lazy starts loading on a render and draws on a later one, once its import has settled.
   for (let pass = 0; pass < lazyPasses; pass += 1) {
     draw();
@@ -144,6 +146,7 @@ export async function renderPageOnServer({
     headHtml: head,
     frameCss: serverFrameCss(request.layout),
     queries: dehydrate(queryClient),
+    intl: intlUsed(),
   };
 }
 

@@ -6,7 +6,13 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { getBus, preloadMessages, SERVER_QUERIES_ID_PREFIX, SERVER_RENDERED_ATTRIBUTE } from '@dating/shared';
+import {
+  getBus,
+  loadServerLocaleData,
+  preloadMessages,
+  SERVER_QUERIES_ID_PREFIX,
+  SERVER_RENDERED_ATTRIBUTE,
+} from '@dating/shared';
 import { loadMessages } from '@dating/build-config/messages';
 import { loadServerPage } from '../features/shell-pages/shell-page';
 import { resolveRoute } from '../routing/route-table';
@@ -47,27 +53,31 @@ export function hydrateServerPage(): Promise<void> {
   const mine = { element, root: null as Root | null };
   claimed = mine;
   notify();
-  return Promise.all([page, preloadMessages(loadMessages, locale)]).then(
-    () => {
-      if (claimed !== mine) return;
-      try {
-        const queries = document.getElementById(SHELL_QUERIES_ID)?.textContent;
-        if (queries) hydrate(queryClient, JSON.parse(queries) as DehydratedState);
-      } catch {
-        releaseServerPage();
-        return;
-      }
-      // In a transition, so React hydrates in slices (as the layout's first render, start-shell.tsx).
-      startTransition(() => {
-        mine.root = hydrateRoot(
-          element,
-          <ShellPageRoot cache={emotionCache} match={match} pathname={pathname} />,
-        );
-      });
-    },
-    // A page file or messages that did not arrive: the layout draws the page itself.
-    () => releaseServerPage(),
-  );
+  return Promise.all([page, preloadMessages(loadMessages, locale)])
+    .then(() =>
+      loadServerLocaleData(element, locale, bus.getState('settings.loaded')?.settings.domain_language),
+    )
+    .then(
+      () => {
+        if (claimed !== mine) return;
+        try {
+          const queries = document.getElementById(SHELL_QUERIES_ID)?.textContent;
+          if (queries) hydrate(queryClient, JSON.parse(queries) as DehydratedState);
+        } catch {
+          releaseServerPage();
+          return;
+        }
+        // In a transition, so React hydrates in slices (as the layout's first render, start-shell.tsx).
+        startTransition(() => {
+          mine.root = hydrateRoot(
+            element,
+            <ShellPageRoot cache={emotionCache} match={match} pathname={pathname} />,
+          );
+        });
+      },
+      // A page file or messages that did not arrive: the layout draws the page itself.
+      () => releaseServerPage(),
+    );
 }
 
 /** Whether the server's page is on screen in its own root (the layout then draws no page of its own). */

@@ -8,7 +8,10 @@ beforeEach(() => {
   asked = [];
   services.forEach((service, index) => {
     // The browser's own answer, counted: asking it is what loads the locale data.
-    service.supportedLocalesOf = (locales, options) => {
+    service.supportedLocalesOf = (
+      locales?: string | readonly string[],
+      options?: { localeMatcher?: 'best fit' | 'lookup' },
+    ) => {
       asked.push(String(locales));
       return originals[index]!.call(service, locales, options);
     };
