@@ -9,8 +9,11 @@
 // the machine's load. Prints figures and the machine's load; not a test.
 //
 // `npm run bench:vitals -- /login /landers/gallery` measures only the given paths; BENCH_VITALS_LCP=1 and
-// BENCH_VITALS_TASKS=1 print where a page's time went.
+// BENCH_VITALS_TASKS=1 print where a page's time went; BENCH_VITALS_AGAINST=<another checkout> measures each
+// page on that checkout's build and this one in turns, for a before-and-after on a machine whose speed drifts.
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { cpus, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -54,6 +57,8 @@ async function pagePaths(baseUrl) {
 const SHOW_LCP = process.env.BENCH_VITALS_LCP === '1';
 /** `BENCH_VITALS_TASKS=1`: the long tasks (simulated ms) and each script's main-thread time. */
 const SHOW_TASKS = process.env.BENCH_VITALS_TASKS === '1';
+/** `BENCH_VITALS_AGAINST=<another checkout, built>`: each page on that build and this one, in turns. */
+const AGAINST = process.env.BENCH_VITALS_AGAINST;
 
 const scriptName = (url) =>
   url.startsWith('http') ? new URL(url).pathname.split('/').slice(-2).join('/') : url;
@@ -106,36 +111,69 @@ function lcpBreakdown(lhr) {
 // The lower middle value when a failed run leaves an even count: a score is not rounded up by a missing run.
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
+/** One Lighthouse run's figures, or null for a run Lighthouse could not finish (said on the console). */
+async function runOnce(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (NO_LCP, a page that did not load) has no figures: say so and
+  // leave it out of the median, rather than printing a score of 0 as if the page had earned it.
+  if (runtimeError || audits['largest-contentful-paint']?.numericValue === undefined) {
+    console.log(`    ${url}: a run failed (${runtimeError?.code ?? 'no LCP'})`);
+    return null;
+  }
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcpParts: lcpBreakdown(result.lhr),
+    tasks: SHOW_TASKS ? longTasks(result.lhr) : '',
+  };
+}
+
+/** The run with the median score, so the vitals shown belong together; null when no run finished. */
+function medianRun(runs) {
+  if (runs.length === 0) return null;
+  const score = median(runs.map((run) => run.score));
+  return { ...runs.find((run) => run.score === score), scores: runs.map((run) => run.score) };
+}
+
 async function measure(port, url) {
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const { categories, audits, runtimeError } = result.lhr;
-    // A run Lighthouse could not finish (NO_LCP, a page that did not load) has no figures: say so and
-    // leave it out of the median, rather than printing a score of 0 as if the page had earned it.
-    if (runtimeError || audits['largest-contentful-paint']?.numericValue === undefined) {
-      console.log(`    ${url}: run ${run + 1} failed (${runtimeError?.code ?? 'no LCP'})`);
-      continue;
-    }
-    runs.push({
-      score: Math.round((categories.performance.score ?? 0) * 100),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcpParts: lcpBreakdown(result.lhr),
-      tasks: SHOW_TASKS ? longTasks(result.lhr) : '',
-    });
+    const figures = await runOnce(port, url);
+    if (figures) runs.push(figures);
   }
-  if (runs.length === 0) return null;
-  // The run with the median score, so the vitals shown belong together.
-  const score = median(runs.map((run) => run.score));
-  return { ...runs.find((run) => run.score === score), scores: runs.map((run) => run.score) };
+  return medianRun(runs);
+}
+
+/**
+ * BENCH_VITALS_AGAINST: the page on the other checkout's build and on this one, in turns run by run (the
+ * machine's speed drifts within minutes, so a before-and-after measured one after the other tells little),
+ * printed as the median TBT and LCP of each side with every run's TBT, and in how many pairs this one was
+ * lower.
+ */
+async function comparePage(port, path, otherUrl, thisUrl) {
+  const pairs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const [before, now] = [await runOnce(port, otherUrl + path), await runOnce(port, thisUrl + path)];
+    if (before && now) pairs.push({ before, now });
+  }
+  const side = (runs) =>
+    `TBT ${Math.round(median(runs.map((run) => run.tbt)))} ms (${runs.map((run) => Math.round(run.tbt)).join('/')})` +
+    `  LCP ${(median(runs.map((run) => run.lcp)) / 1000).toFixed(2)} s`;
+  if (pairs.length === 0) return console.log(`  ${path.padEnd(34)} no pair of runs finished`);
+  const lower = pairs.filter((pair) => pair.now.tbt < pair.before.tbt).length;
+  console.log(`  ${path.padEnd(34)} other: ${side(pairs.map((pair) => pair.before))}`);
+  console.log(
+    `  ${''.padEnd(34)} this:  ${side(pairs.map((pair) => pair.now))}  lower TBT in ${lower} of ${pairs.length}`,
+  );
 }
 
 function print(label, figures, reactYardstick) {
@@ -163,8 +201,14 @@ function print(label, figures, reactYardstick) {
   if (SHOW_TASKS) console.log(`      ${figures.tasks}`);
 }
 
+async function startOtherBuild(checkout) {
+  const other = await import(pathToFileURL(join(resolve(checkout), 'scripts/bench-server.mjs')).href);
+  return other.startBenchServer({ name: 'bench-vitals-against' });
+}
+
 async function main() {
   const { baseUrl, stop } = await startBenchServer({ name: 'bench-vitals' });
+  const against = AGAINST ? await startOtherBuild(AGAINST) : null;
   const yardsticks = await startYardsticks(baseUrl);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -180,12 +224,16 @@ async function main() {
     print('yardstick (static page)', await measure(chrome.port, yardsticks.staticUrl));
     const react = await measure(chrome.port, yardsticks.reactUrl);
     print(`yardstick (React, ${Math.round(yardsticks.scriptBytes / 1024)} KB script)`, react);
-    for (const path of await pagePaths(baseUrl))
-      print(path, await measure(chrome.port, baseUrl + path), react);
+    if (against) console.log(`other: the build of ${AGAINST}; this: this checkout's; ${RUNS} pairs a page`);
+    for (const path of await pagePaths(baseUrl)) {
+      if (against) await comparePage(chrome.port, path, against.baseUrl, baseUrl);
+      else print(path, await measure(chrome.port, baseUrl + path), react);
+    }
     console.log(`load after: ${loadavg()[0].toFixed(2)}`);
   } finally {
     await chrome.kill();
     yardsticks.server.close();
+    against?.stop();
     stop();
   }
 }
