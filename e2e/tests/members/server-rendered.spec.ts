@@ -148,3 +148,43 @@ for (const [path, name] of Object.entries(HYDRATED)) {
     expect(hydration.errors).toEqual([]);
   });
 }
+
+test('a filter picked before the script runs stays picked and is searched with once it runs', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The page stays as the server drew it until main.js is let through.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/members');
+  const early = page.locator('[data-server-rendered]').getByRole('search');
+  await early.getByLabel('Gender').selectOption('female');
+  await early.getByLabel('Country').selectOption('');
+  await early.getByLabel('Age from').selectOption('30');
+
+  release();
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  const search = page.getByRole('search');
+  await expect(search.getByLabel('Age from')).toHaveValue('30');
+  const [request] = await Promise.all([
+    page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/members.php'),
+    search.getByRole('button', { name: 'Search' }).click(),
+  ]);
+  // The search sent is the one picked, and the list shows its answer: only women, nobody under 30.
+  const sent = new URL(request.url()).searchParams;
+  expect(sent.get('gender')).toBe('female');
+  expect(sent.get('min_age')).toBe('30');
+  const { results } = (await (await request.response())!.json()) as {
+    results: { name: string; age: number }[];
+  };
+  expect(results.length).toBeGreaterThan(0);
+  expect(results.every((member) => member.age >= 30)).toBe(true);
+  const headings = page.getByRole('list', { name: 'Search results' }).getByRole('heading');
+  await expect(headings).toHaveCount(results.length);
+  for (const member of results)
+    await expect(headings.filter({ hasText: `${member.name}, ${member.age}` })).not.toHaveCount(0);
+});

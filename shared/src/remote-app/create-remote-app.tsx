@@ -10,6 +10,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 // Through the package name, not relative paths: a remote bundles this folder, and its providers must be the
 // shared singleton's (one locale and theme context per page), not copies of their own.
 import { LocaleProvider, ThemeRoot, type LoadMessages } from '@dating/shared';
+import { noteEarlyInput } from './early-input';
 import { hydrationReady } from './hydration';
 import { RemoteCrash } from './remote-crash';
 import type { RemoteIdentity } from './remote-identity';
@@ -55,6 +56,15 @@ export function createRemoteApp({
   const pageLoader = createPageLoader(pages);
   // Set for the one mount that takes over a page the server rendered (its host holds that HTML).
   let hydrateNext = false;
+  // What the visitor entered into that page before it was taken over, reported once its page has mounted
+  // (RemoteRoot calls this after the page's own mount effects, which may set its state as the server drew it).
+  let earlyInput: (() => Promise<void>) | null = null;
+  const reportEarlyInput = () => {
+    const report = earlyInput;
+    earlyInput = null;
+    // After the renders those effects asked for.
+    if (report) setTimeout(() => void report(), 0);
+  };
 
   function RemoteProviders({ children }: RemoteProvidersProps) {
     return (
@@ -68,7 +78,14 @@ export function createRemoteApp({
     React,
     ReactDOMClient,
     renderType: () => (hydrateNext ? 'hydrateRoot' : 'createRoot'),
-    rootComponent: () => <RemoteRoot identity={identity} pages={pageLoader} Providers={RemoteProviders} />,
+    rootComponent: () => (
+      <RemoteRoot
+        identity={identity}
+        pages={pageLoader}
+        Providers={RemoteProviders}
+        onMounted={reportEarlyInput}
+      />
+    ),
     errorBoundary: (error) => <RemoteCrash remote={identity.name} error={error} />,
   });
   const { bootstrap, unmount } = lifecycles;
@@ -78,6 +95,7 @@ export function createRemoteApp({
     hydrateNext = host
       ? await hydrationReady(host, { identity, pageLoader, loadMessages, queryClient })
       : false;
+    earlyInput = hydrateNext && host ? noteEarlyInput(host) : null;
     try {
       // A transition: React hydrates or draws the page in slices that give the phone's main thread back
       // between them, instead of one long task that holds off input (Total Blocking Time).

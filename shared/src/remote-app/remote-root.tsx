@@ -27,6 +27,14 @@ export interface RemoteRootProps {
   identity: RemoteIdentity;
   pages: PageLoader;
   Providers: ComponentType<{ children: ReactNode }>;
+  /** Called once the first page has mounted, after its own mount effects (a stable function). */
+  onMounted?: () => void;
+}
+
+function AfterPageMounted({ onMounted }: { onMounted: () => void }) {
+  // A later sibling of the page: React runs its effects after the page's.
+  useEffect(() => onMounted(), [onMounted]);
+  return null;
 }
 
 function RoutePage({ route, pages }: { route: RouteMatch; pages: PageLoader }) {
@@ -55,7 +63,7 @@ function DeclaredTitle({ route }: { route: RouteMatch }) {
  * Shows the page of the current route; the shell mounts a remote only on the routes it owns. The wrapper
  * says which remote, route and build are on screen (for support, monitoring and the e2e suite).
  */
-export function RemoteRoot({ identity, pages, Providers }: RemoteRootProps) {
+export function RemoteRoot({ identity, pages, Providers, onMounted }: RemoteRootProps) {
   // While the next route's page file downloads, the current page stays on screen; and where two routes'
   // files export the same component (mf-chat's list and conversation), it stays mounted with its state.
   const route = useDeferredValue(useRoute());
@@ -67,7 +75,11 @@ export function RemoteRoot({ identity, pages, Providers }: RemoteRootProps) {
         data-remote-version={identity.version}
       >
         {/* The wrapper is on screen at once, the page when its file arrived. */}
-        <Suspense fallback={null}>{route ? <RoutePage route={route} pages={pages} /> : null}</Suspense>
+        <Suspense fallback={null}>
+          {route ? <RoutePage route={route} pages={pages} /> : null}
+          {/* Inside the boundary: a page the server drew is hydrated in a pass of its own. */}
+          {route && onMounted ? <AfterPageMounted onMounted={onMounted} /> : null}
+        </Suspense>
         {route ? <DeclaredTitle route={route} /> : null}
       </div>
     </Providers>

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import {
   currentRouteTable,
@@ -52,6 +53,46 @@ function GreetingPage({ route }: RemotePageProps) {
   );
 }
 
+/**
+ * A form whose fields the page's state controls, one object for all as the member search keeps its filters
+ * (each change spreads the state the handler was drawn with), and which says what that state is.
+ */
+function FiltersPage() {
+  const [state, setState] = useState<{ age: string; gender?: string; name: string; online: boolean }>({
+    age: '',
+    name: '',
+    online: false,
+  });
+  const set = (change: Partial<typeof state>) => setState({ ...state, ...change });
+  // As the member search stores its first search once mounted: the state again as the server drew it.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the pattern under test, as a page has it
+  useEffect(() => setState({ age: '', name: '', online: false }), []);
+  return (
+    <form>
+      <select aria-label="Age from" value={state.age} onChange={(event) => set({ age: event.target.value })}>
+        <option value="">Any</option>
+        <option value="30">30</option>
+      </select>
+      <select
+        aria-label="Gender"
+        value={state.gender ?? ''}
+        onChange={(event) => set({ gender: event.target.value })}
+      >
+        <option value="">Any</option>
+        <option value="female">Women</option>
+      </select>
+      <input aria-label="Name" value={state.name} onChange={(event) => set({ name: event.target.value })} />
+      <input
+        type="checkbox"
+        aria-label="Online"
+        checked={state.online}
+        onChange={(event) => set({ online: event.target.checked })}
+      />
+      <output>{`age=${state.age} gender=${state.gender ?? ''} name=${state.name} online=${String(state.online)}`}</output>
+    </form>
+  );
+}
+
 const identity = { name: 'mf_test', package: 'mf-test', version: '1.2.3' };
 /** The page file as a build has it: in that build's query store (the server's and the browser's are two). */
 function pagesIn(store: ReturnType<typeof createQueryStore>) {
@@ -60,6 +101,7 @@ function pagesIn(store: ReturnType<typeof createQueryStore>) {
   return {
     'greet-id': () => Promise.resolve({ default: Page }),
     visits: () => Promise.resolve({ default: VisitsPage }),
+    filters: () => Promise.resolve({ default: FiltersPage }),
   };
 }
 const site = currentRouteTable();
@@ -68,6 +110,7 @@ const routes = {
     ...site.routes,
     { name: 'greet-id', path: '/greet/:id', owner: 'mf_test' },
     { name: 'visits', path: '/visits', owner: 'mf_test' },
+    { name: 'filters', path: '/filters', owner: 'mf_test' },
   ],
   landerKinds: { ...site.landerKinds },
 };
@@ -179,6 +222,38 @@ describe('a remote page rendered on the server', () => {
     expect(host).not.toHaveAttribute(SERVER_RENDERED_ATTRIBUTE);
     expect(asked).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('takes in what the visitor entered before the script ran: a choice, a text, a tick', async () => {
+    const rendered = await renderOnServer('/filters');
+    const host = serverHost('/filters', rendered?.html ?? '', '1.2.3');
+    // As a visitor enters them into the server's HTML, before any handler is there.
+    host.querySelector<HTMLSelectElement>('select[aria-label="Age from"]')!.value = '30';
+    host.querySelector<HTMLSelectElement>('select[aria-label="Gender"]')!.value = 'female';
+    host.querySelector<HTMLInputElement>('input[aria-label="Name"]')!.value = 'Anna';
+    host.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
+
+    await mountBrowserBuild(host);
+
+    await waitFor(() =>
+      expect(host.querySelector('output')).toHaveTextContent('age=30 gender=female name=Anna online=true'),
+    );
+    expect(host.querySelector('select[aria-label="Age from"]')).toHaveValue('30');
+    expect(host.querySelector('select[aria-label="Gender"]')).toHaveValue('female');
+    expect(host.querySelector('input[aria-label="Name"]')).toHaveValue('Anna');
+    expect(host.querySelector('input[type="checkbox"]')).toBeChecked();
+  });
+
+  it('reports nothing where the visitor entered nothing', async () => {
+    const rendered = await renderOnServer('/filters');
+    const host = serverHost('/filters', rendered?.html ?? '', '1.2.3');
+    const changes = jest.fn();
+    host.addEventListener('change', changes);
+
+    await mountBrowserBuild(host);
+
+    expect(host.querySelector('output')).toHaveTextContent('age= gender= name= online=false');
+    expect(changes).not.toHaveBeenCalled();
   });
 
   it("is drawn afresh by another version's browser build", async () => {

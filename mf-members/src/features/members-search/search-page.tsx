@@ -71,15 +71,23 @@ export function SearchPage({ route }: RemotePageProps) {
 
   // First visit: search with what the member most likely looks for. Coming back: keep everything as it was.
   const ready = !didInit && settings !== undefined && user !== undefined && mayBrowse;
-  const startFirstSearch = useEffectEvent(() => {
+  // Once: from the effect below, or from a change of the filters made before it ran (a visitor who picked
+  // one in the server's page before its script came, or as the page hydrated), which must not be undone.
+  const storeFirstSearch = () => {
+    if (searchDidInit.get()) return;
     const search = firstFilters();
     setFilters(search);
     setApplied({ filters: search, from: urlPage });
     setDidInit(true);
-  });
+  };
+  const startFirstSearch = useEffectEvent(storeFirstSearch);
   useEffect(() => {
     if (ready) startFirstSearch();
   }, [ready]);
+  const changeFilters = (next: typeof filters) => {
+    if (firstSearch) storeFirstSearch();
+    setFilters(next);
+  };
 
   // Back from a profile: the position the member left the list at (the store gives the list at once).
   useLayoutEffect(() => {
@@ -165,7 +173,7 @@ export function SearchPage({ route }: RemotePageProps) {
           <SearchFiltersForm
             settings={settings}
             filters={shownFilters}
-            onChange={setFilters}
+            onChange={changeFilters}
             onSubmit={submit}
             onClear={clear}
             busy={query.isLoading}
