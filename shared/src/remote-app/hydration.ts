@@ -4,10 +4,10 @@
 // messages of its locale and the answers the server drew with (put into the remote's query store).
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 // Through the package name: the messages must be in the cache of the page's one @dating/shared, whose
-// LocaleProvider the remote renders.
-import { getBus, matchRoute, preloadMessages, type LoadMessages } from '@dating/shared';
+// LocaleProvider the remote renders; and the locale data's loader is the shell's too, not bundled into every
+// remote's first chunk with the locale table it needs (2 KB minified before any page).
+import { getBus, loadServerLocaleData, matchRoute, preloadMessages, type LoadMessages } from '@dating/shared';
 import { SERVER_QUERIES_ID_PREFIX, SERVER_RENDERED_ATTRIBUTE } from '../contract/server-page';
-import { loadServerLocaleData } from './locale-data';
 import type { PageLoader } from './page-loader';
 import type { RemoteIdentity } from './remote-identity';
 
