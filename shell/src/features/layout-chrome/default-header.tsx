@@ -1,5 +1,5 @@
 // The default layout's navigation. Logged in: the member's items (navigation/member-nav-items.tsx, a lazy
-// chunk). Logged out: login. Below 768 px the items become a bottom bar within thumb reach; the brand stays
+// chunk with their list and its styles). Logged out: login. Below 768 px the items become a bottom bar within thumb reach; the brand stays
 // on top.
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -48,15 +48,15 @@ export function DefaultHeader() {
           </span>
         </Link>
         <nav aria-label={intl.formatMessage({ id: 'shell.header.navigation' })}>
-          <ul className={user ? 'nav-items nav-items--member' : 'nav-items'}>
-            {user ? (
-              // If the chunk cannot load, the brand and the rest of the page stay.
-              <SilentBoundary resetKey={String(user.id)}>
-                <Suspense fallback={null}>
-                  <MemberNavItems user={user} />
-                </Suspense>
-              </SilentBoundary>
-            ) : (
+          {user ? (
+            // If the chunk cannot load, the brand and the rest of the page stay.
+            <SilentBoundary resetKey={String(user.id)}>
+              <Suspense fallback={null}>
+                <MemberNavItems user={user} />
+              </Suspense>
+            </SilentBoundary>
+          ) : (
+            <ul className="nav-items">
               <li>
                 <Link href={pathFor('login')} data-nav="login" className="nav-login">
                   <NavIcon name="login" />
@@ -65,8 +65,8 @@ export function DefaultHeader() {
                   </span>
                 </Link>
               </li>
-            )}
-          </ul>
+            </ul>
+          )}
         </nav>
       </div>
     </div>

@@ -1,9 +1,44 @@
-// Styles of the navigation: a top bar on wider screens; below 768 px the member items become a fixed bottom
-// bar (thumb reach) with icons over short labels, 64 px tall, each target at least 48 px wide.
+// @feature-public: other features import this module (docs/conventions.md, Layout).
+// Styles of the navigation: a top bar with the site's name and a visitor's login. A member's items have their
+// own list and styles in the member-nav chunk (navigation/member-nav-styles.ts), which a visitor never loads;
+// the list's and an item's look are shared from here.
 import type { CSSObject, Theme } from '@emotion/react';
 import { mediaDown, mediaUp, theme as baseTheme } from '@dating/shared';
 
 export const BOTTOM_BAR_HEIGHT = baseTheme.layout.bottomBarHeight;
+
+/** A list of the bar's items, in a row; icons only where the labels would not fit. */
+export const navListLook = (theme: Theme): CSSObject => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[1],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& > li': { position: 'relative', display: 'flex', alignItems: 'center' },
+  '& > li svg': { flexShrink: 0 },
+  [mediaUp('md')]: { '& > li svg': { display: 'none' } },
+});
+
+/** Every item of the bar (a link, the account menu's button, mf-chat's link) looks and behaves the same. */
+export const navItemLook = (theme: Theme): CSSObject => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: 44,
+  padding: `${theme.space[2]}px ${theme.space[3]}px`,
+  border: 0,
+  borderRadius: theme.radii.pill,
+  background: 'transparent',
+  color: theme.colors.text,
+  font: 'inherit',
+  fontWeight: theme.fontWeights.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  '&:hover': { background: theme.colors.surfaceMuted },
+  '&[aria-current="page"]': { color: theme.colors.primary },
+});
 
 export const navStyles = (theme: Theme): CSSObject => ({
   background: theme.colors.surface,
@@ -21,7 +56,6 @@ export const navStyles = (theme: Theme): CSSObject => ({
     boxShadow: theme.shadows.md,
     '&:focus': { top: theme.space[2] },
   },
-  '.nav-label-short': { display: 'none' },
   '.nav-bar': {
     display: 'flex',
     alignItems: 'center',
@@ -73,39 +107,8 @@ export const navStyles = (theme: Theme): CSSObject => ({
     cursor: 'pointer',
     '&:hover': { background: theme.colors.surfaceMuted },
   },
-  '.nav-items': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: theme.space[1],
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-  },
-  '.nav-items > li': { position: 'relative', display: 'flex', alignItems: 'center' },
-  // Every item, including the remote's link and the menu button, looks and behaves the same.
-  '.nav-items > li > a, .nav-items > li > .account-menu > button, .nav-widget [data-widget-host] a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: theme.space[2],
-    minHeight: 44,
-    padding: `${theme.space[2]}px ${theme.space[3]}px`,
-    border: 0,
-    borderRadius: theme.radii.pill,
-    background: 'transparent',
-    color: theme.colors.text,
-    font: 'inherit',
-    fontWeight: theme.fontWeights.medium,
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    cursor: 'pointer',
-    '&:hover': { background: theme.colors.surfaceMuted },
-    '&[aria-current="page"]': { color: theme.colors.primary },
-  },
-  '.nav-widget': { gap: 0 },
-  '.nav-widget > svg': { display: 'none' },
-  '.nav-widget [data-widget-host] a': { display: 'inline-flex' },
-  '.nav-avatar': { borderRadius: '50%', objectFit: 'cover' as const },
-  '.nav-items > li svg': { flexShrink: 0 },
+  '.nav-items': navListLook(theme),
+  '.nav-items > li > a': navItemLook(theme),
   '.nav-login': {
     background: `${theme.colors.primary} !important`,
     color: `${theme.colors.onPrimary} !important`,
@@ -119,60 +122,5 @@ export const navStyles = (theme: Theme): CSSObject => ({
     position: 'sticky' as const,
     top: 0,
     zIndex: theme.zIndices.nav,
-    '.nav-items > li svg': { display: 'none' },
-    '.nav-avatar': { display: 'inline' },
-  },
-  [mediaDown('md')]: {
-    '.nav-items--member': {
-      position: 'fixed' as const,
-      left: 0,
-      right: 0,
-      bottom: 0,
-      zIndex: theme.zIndices.nav,
-      display: 'grid',
-      gridTemplateColumns: 'repeat(5, 1fr)',
-      gap: 0,
-      height: BOTTOM_BAR_HEIGHT,
-      paddingBottom: 'env(safe-area-inset-bottom)',
-      background: theme.colors.surface,
-      borderTop: `1px solid ${theme.colors.border}`,
-      boxShadow: '0 -2px 8px rgba(31, 26, 23, 0.08)',
-    },
-    '.nav-items--member > li': { justifyContent: 'center', height: '100%' },
-    '.nav-items--member > li > a, .nav-items--member > li > .account-menu > button, .nav-items--member .nav-widget [data-widget-host] a':
-      {
-        flexDirection: 'column' as const,
-        justifyContent: 'center',
-        gap: 2,
-        width: '100%',
-        height: '100%',
-        minWidth: 48,
-        padding: '4px 2px',
-        borderRadius: 0,
-        fontSize: theme.fontSizes.xs,
-      },
-    '.nav-items--member > li > .account-menu': { width: '100%', height: '100%' },
-    // The remote's link covers the whole cell, the shell's icon sits above its label.
-    '.nav-items--member .nav-widget': { flexDirection: 'column' as const, justifyContent: 'center' },
-    '.nav-items--member .nav-widget > svg': {
-      display: 'block',
-      position: 'absolute',
-      top: 8,
-      pointerEvents: 'none',
-    },
-    '.nav-items--member .nav-widget [data-widget-host]': {
-      position: 'static',
-      width: '100%',
-      height: '100%',
-    },
-    '.nav-items--member .nav-widget [data-widget-host] a': { paddingTop: 30, justifyContent: 'flex-start' },
-    '.nav-items--member .nav-badge, .nav-items--member [data-testid="unread-badge"]': {
-      position: 'absolute' as const,
-      top: 4,
-      left: 'calc(50% + 4px)',
-    },
-    '.nav-avatar': { width: 24, height: 24 },
-    '.nav-items--member .nav-label-long': { display: 'none' },
-    '.nav-items--member .nav-label-short': { display: 'inline' },
   },
 });

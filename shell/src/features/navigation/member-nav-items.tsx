@@ -8,6 +8,7 @@ import { RemoteWidget } from '../../remotes/remote-widget';
 import { AccountMenu } from './account-menu';
 import { CreditsItem } from './credits-item';
 import { NavIcon } from './nav-icons';
+import { memberNavStyles } from './member-nav-styles';
 import { NavLink } from './nav-link';
 
 export function MemberNavItems({ user }: { user: User }) {
@@ -15,7 +16,7 @@ export function MemberNavItems({ user }: { user: User }) {
   const newLikes = useBusState('likes.changed')?.newCount ?? 0;
 
   return (
-    <>
+    <ul className="nav-items--member" css={memberNavStyles}>
       <li>
         <NavLink to="members" icon="search">
           <span className="nav-label-long">
@@ -52,6 +53,6 @@ export function MemberNavItems({ user }: { user: User }) {
       <li>
         <AccountMenu user={user} />
       </li>
-    </>
+    </ul>
   );
 }
