@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { remoteRoot } from '../../support/pages';
 import { signUpMember } from '../../support/members';
 
@@ -108,6 +108,10 @@ test('a page of results is in the URL and history: it starts at the top of the r
 }) => {
   await page.route('**/api/members.php?*', (route) => {
     const url = new URL(route.request().url());
+    // Infinite scroll's next pages (asked for after the last one's cursor) are never answered: the list keeps
+    // its length while the pager is used. Appended pages moved the pager under the click and took page 2
+    // off it once the last page shown was the 5th; infinite scroll has a test of its own above.
+    if (url.searchParams.has('after')) return;
     url.searchParams.set('page_size', '2');
     return route.continue({ url: url.toString() });
   });
@@ -126,9 +130,6 @@ test('a page of results is in the URL and history: it starts at the top of the r
   const results = area.getByRole('list', { name: 'Search results' }).getByRole('listitem');
   await expect(results.first()).toBeVisible();
   await expect(area.getByRole('navigation', { name: 'Result pages' })).toBeVisible();
-  // With two results a page the end of the list stays in view, so infinite scroll loads page after page
-  // until the screen is full: let it settle before the pager is used (a click on a growing list misses).
-  await settled(results);
   const firstOfPageOne = await results.first().getByRole('link').getAttribute('href');
 
   const pager = area.getByRole('navigation', { name: 'Result pages' });
@@ -157,19 +158,3 @@ test('a page of results is in the URL and history: it starts at the top of the r
   await page.reload();
   await pageTwo;
 });
-
-/** Resolves once the list has kept its length for a second (infinite scroll has filled the screen). */
-async function settled(items: Locator): Promise<void> {
-  let last = -1;
-  await expect
-    .poll(
-      async () => {
-        const count = await items.count();
-        const same = count === last;
-        last = count;
-        return same;
-      },
-      { intervals: [1_000], timeout: 30_000 },
-    )
-    .toBe(true);
-}
