@@ -1,6 +1,6 @@
 // The default layout's navigation. Logged in: the member's items (navigation/member-nav-items.tsx, a lazy
-// chunk with their list and its styles). Logged out: login. Below 768 px the items become a bottom bar within thumb reach; the brand stays
-// on top.
+// chunk with their list and its styles). Logged out: login. Below 768 px a member's items become a bottom bar
+// within thumb reach; the brand stays on top.
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, pathFor, useBusState, useRoute, Icon } from '@dating/shared';
