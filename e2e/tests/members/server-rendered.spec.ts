@@ -1,7 +1,7 @@
 // A visitor's public profile and member search arrive drawn by mf-members' server build (issue #33 item 2):
 // readable without JavaScript (a crawler, a shared link, a slow phone), hydrated by the browser without
 // drawing anything again, without an error and without moving anything (docs/public-pages.md).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { browserFetchJson } from '../../support/browser-fetch';
 import { watchHydration } from '../../support/hydration';
 
@@ -14,6 +14,19 @@ async function someMember(page: Page) {
     '/api/lander-members.php?limit=1',
   );
   return members[0]!;
+}
+
+/**
+ * `results` (an answer of a search for women of 30 and over) are that search's, and `list` shows each of them,
+ * in any order: members who are online come first, which may change between two answers.
+ */
+async function expectListShows(list: Locator, results: { name: string; age: number }[]) {
+  expect(results.length).toBeGreaterThan(0);
+  expect(results.every((member) => member.age >= 30)).toBe(true);
+  const headings = list.getByRole('heading');
+  await expect(headings).toHaveCount(results.length);
+  for (const member of results)
+    await expect(headings.filter({ hasText: `${member.name}, ${member.age}` })).not.toHaveCount(0);
 }
 
 test('without JavaScript a public profile shows the member and their photo', async ({ browser }) => {
@@ -91,13 +104,7 @@ test('without JavaScript the search form searches: the page comes back drawn wit
   // The list is that search's, as the API answers it, and nobody in it is under 30.
   const answer = await page.request.get('/api/members.php?gender=female&min_age=30&page=1&page_size=24');
   const { results } = (await answer.json()) as { results: { name: string; age: number }[] };
-  expect(results.length).toBeGreaterThan(0);
-  expect(results.every((member) => member.age >= 30)).toBe(true);
-  // In any order: members who are online come first, which may change between the two answers.
-  const headings = drawn.getByRole('list', { name: 'Search results' }).getByRole('heading');
-  await expect(headings).toHaveCount(results.length);
-  for (const member of results)
-    await expect(headings.filter({ hasText: `${member.name}, ${member.age}` })).not.toHaveCount(0);
+  await expectListShows(drawn.getByRole('list', { name: 'Search results' }), results);
 
   // Clear, still without script, goes back to the search without filters.
   await drawn.getByRole('search').getByRole('link', { name: 'Clear' }).click();
@@ -181,10 +188,5 @@ test('a filter picked before the script runs stays picked and is searched with o
   const { results } = (await (await request.response())!.json()) as {
     results: { name: string; age: number }[];
   };
-  expect(results.length).toBeGreaterThan(0);
-  expect(results.every((member) => member.age >= 30)).toBe(true);
-  const headings = page.getByRole('list', { name: 'Search results' }).getByRole('heading');
-  await expect(headings).toHaveCount(results.length);
-  for (const member of results)
-    await expect(headings.filter({ hasText: `${member.name}, ${member.age}` })).not.toHaveCount(0);
+  await expectListShows(page.getByRole('list', { name: 'Search results' }), results);
 });

@@ -106,6 +106,10 @@ export function noteEarlyInput(host: HTMLElement): () => Promise<void> {
   };
 }
 
+/**
+ * A new task after the ones already queued, not `scheduler.yield()` (yieldToMain in the shell, locale-data.ts):
+ * its continuation runs ahead of them, before React has drawn the report just made.
+ */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
