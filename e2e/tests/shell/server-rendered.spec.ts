@@ -41,7 +41,11 @@ test("without JavaScript the home page's signup link leads to the signup", async
   await page.goto('/');
   const signup = page.locator('[data-server-rendered]').getByRole('link', { name: 'Sign up for free' });
   await expect(signup).toHaveAttribute('href', '/signup');
-  const [response] = await Promise.all([page.waitForEvent('response'), signup.click()]);
+  // The click's navigation, not a late answer for the home page's own images.
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.request().isNavigationRequest()),
+    signup.click(),
+  ]);
   expect(new URL(response.url()).pathname).toBe('/signup');
   expect(response.status()).toBe(200);
   await context.close();
