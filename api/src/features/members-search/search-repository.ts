@@ -262,13 +262,17 @@ export function similarWhere(input: SearchInput, today: Date, exclude: number[] 
  * the page starts (first page, by number, after a cursor with or without a rank). Every value is a
  * placeholder, so the statement is built once per shape and database handle (drizzle builds a query's SQL by
  * walking its whole expression tree: 0.2-0.3 ms of CPU, a third or more of the API's per search in
- * `npm run bench:search`) and then only executed with the values of each request. The statements are unnamed
+ * `npm run bench:search`) and then only executed with the values of each request. The pages are unnamed
  * (name ''): node-postgres sends the text each time and PostgreSQL plans every execution for its own values,
- * as it did for the statements built per request. Named ones would let PostgreSQL switch to a generic plan
- * after five executions: that took a third off PostgreSQL's CPU per broad search, but the generic plan of a
- * region search joined and sorted all of its 5,000 matches instead of reading 25 in index order (212 ms), and
- * a page by number got as bad (docs/performance.md). The values are only ever bound parameters; nothing
- * about a search's answer is kept.
+ * as it did for the statements built per request. A named page would let PostgreSQL switch to a generic plan
+ * after five executions, and no one plan suits every value: the generic plan of the broad search (gender,
+ * country, ages) takes the age range for a narrow one and sorts every match (191 ms at 1,000,000 profiles),
+ * the region search's did the same (212 ms), and a page by number got as bad (docs/performance.md).
+ *
+ * The count of a search by gender, country and ages alone is named (`countStatementName`): its one index has
+ * every one of these columns, so its best plan is the same range of that index for any values, and PostgreSQL
+ * may keep it instead of planning the count on every search. The values are only ever bound parameters;
+ * nothing about a search's answer is kept.
  */
 const SHAPES_PER_HANDLE = 256;
 const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
@@ -306,6 +310,17 @@ function listableSlots(viewerId: number | null): SQL {
   return listableMembers(sql.placeholder('siteId'), viewerId === null ? null : sql.placeholder('viewerId'));
 }
 
+/** The filters that are all columns of `profiles_search`, in its order: a count by them is one index range. */
+const INDEXED_COUNT_FILTERS: readonly (keyof Bounds)[] = ['gender', 'country', 'bornBy', 'bornAfter'];
+
+/** The count's statement name when one plan suits all its values, '' (planned per execution) otherwise. */
+export function countStatementName(bounds: Bounds, viewerId: number | null): string {
+  const keys = Object.keys(bounds) as (keyof Bounds)[];
+  if (!keys.every((key) => INDEXED_COUNT_FILTERS.includes(key))) return '';
+  const present = INDEXED_COUNT_FILTERS.map((key) => (key in bounds ? key : '-')).join('_');
+  return `search_count_${present}_${viewerId === null ? 'anonymous' : 'member'}`;
+}
+
 function searchStatements(db: DbOrTx, bounds: Bounds, viewerId: number | null, start: PageStart) {
   const startShape =
     'offset' in start
@@ -335,7 +350,10 @@ function searchStatements(db: DbOrTx, bounds: Bounds, viewerId: number | null, s
       startSlots,
       sql.placeholder('countLimit'),
     );
-    return { rows: queries.rows.prepare(''), count: queries.count.prepare('') };
+    return {
+      rows: queries.rows.prepare(''),
+      count: queries.count.prepare(countStatementName(bounds, viewerId)),
+    };
   });
 }
 

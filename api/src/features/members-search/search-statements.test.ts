@@ -7,7 +7,13 @@ import { blocks, profiles, users } from '../../db/schema/index';
 import { createMember, createSites } from '../../testing/fixtures';
 import { buildTestApp } from '../../testing/test-app';
 import { searchQuerySchema } from './search-query';
-import { type PageStart, searchMembers, searchQueries, searchWhere } from './search-repository';
+import {
+  countStatementName,
+  type PageStart,
+  searchMembers,
+  searchQueries,
+  searchWhere,
+} from './search-repository';
 
 const TODAY = new Date('2026-06-15T12:00:00Z');
 const HAIR = ['black', 'brown', 'blond'] as const;
@@ -146,4 +152,23 @@ test('member search: the prepared statements answer as the statements built per 
   );
   // The property means little if the queries matched nobody.
   assert.ok(matched > 30, `only ${matched} of 150 queries matched someone`);
+});
+
+// A named statement may be run with a generic plan, one for all values: only a count whose every filter is a
+// column of its index gets a name. node-postgres refuses one name for two texts, so each shape has its own.
+test('member search: only a count by the indexed filters is a named statement, one name per shape', () => {
+  const broad = { gender: 'female', country: 'GB', bornBy: '2001-01-01', bornAfter: '1980-01-01' } as const;
+  const named = [
+    countStatementName(broad, 7),
+    countStatementName(broad, null),
+    countStatementName({ gender: 'female' }, 7),
+    countStatementName({ country: 'GB' }, 7),
+    countStatementName({}, 7),
+  ];
+  assert.ok(named.every((name) => name.startsWith('search_count_')));
+  assert.equal(new Set(named).size, named.length);
+  assert.equal(countStatementName({ ...broad }, 8), named[0], 'the viewer is a value, not a shape');
+  assert.equal(countStatementName({ ...broad, region: 'Kent' }, 7), '');
+  assert.equal(countStatementName({ gender: 'male', hairColor: 'black' }, null), '');
+  assert.equal(countStatementName({ interests: ['music'] }, 7), '');
 });
