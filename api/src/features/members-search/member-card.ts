@@ -5,7 +5,7 @@ import { presenceOf } from '../presence/presence-store';
 import { mainImage } from '../profiles/profile-view';
 
 /** The columns of a card that come from the users join and the main photo's join. */
-export const memberCardJoinedColumns = {
+const memberCardJoinedColumns = {
   fictional: users.isFictional,
   invisible: users.invisible,
   lastSeenAt: users.lastSeenAt,

@@ -1,6 +1,7 @@
 import { and, arrayContains, eq, gt, lte, notInArray, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import {
   encodeSearchCursor,
+  type MainImage,
   type MemberCardData,
   type MemberSearchPage,
   type SearchCursor,
@@ -9,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { photos, profiles, users } from '../../db/schema/index';
 import { mainPhotoJoin } from '../profiles/profile-view';
-import { memberCardColumns, memberCardJoinedColumns, type MemberCardRow, toMemberCard } from './member-card';
+import { memberCardColumns, type MemberCardRow, toMemberCard } from './member-card';
 import { COUNT_CAP, SIMILAR_LIMIT, SIMILAR_THRESHOLD, type SearchQuery } from './search-query';
 import { sealCount, sealedCount } from './search-count-seal';
 import { listableMembers } from './visible-members';
@@ -151,6 +152,37 @@ function behind(cursor: { r: Slot<number> | null; i: Slot<number> }): SQL {
   return sql`(${rankKey}, ${profiles.userId}) < (${rank}, ${cursor.i}::int)`;
 }
 
+/** A card's user columns as the page's subquery writes them (JSON: the time is a string). */
+interface CardUser {
+  fictional: boolean;
+  invisible: boolean;
+  lastSeenAt: string | null;
+}
+/** A card's main photo as the page's subquery writes it. */
+interface CardPhoto {
+  filename: string;
+  thumb: string;
+  status: MainImage['status'];
+}
+type PageRow = Pick<MemberCardRow, 'id' | 'name' | 'birthDate' | 'country' | 'region' | 'city'> & {
+  user: CardUser | null;
+  photo: CardPhoto | null;
+  rank: string | null;
+};
+
+function cardRowOf({ user, photo, ...row }: PageRow): MemberCardRow & { rank: string | null } {
+  return {
+    ...row,
+    // Every profile has its user row (a foreign key); null would only be a member deleted meanwhile.
+    fictional: user?.fictional ?? false,
+    invisible: user?.invisible ?? true,
+    lastSeenAt: user?.lastSeenAt ? new Date(user.lastSeenAt) : null,
+    photoFilename: photo?.filename ?? null,
+    photoThumb: photo?.thumb ?? null,
+    photoStatus: photo?.status ?? null,
+  };
+}
+
 /** The page of cards and the count for a WHERE, as query builders (the benchmark EXPLAINs them). */
 export function searchQueries(
   db: DbOrTx,
@@ -183,6 +215,9 @@ export function searchQueries(
     .orderBy(sql`${rankKey} desc`, sql`${profiles.userId} desc`)
     .limit(limit);
   const page = ('offset' in start && start.offset !== 0 ? inner.offset(start.offset) : inner).as('page');
+  // The card's user row and main photo come as one JSON object each from a subquery by the member's id, not
+  // by joins: PostgreSQL plans the page in about half the time (planning is most of a search's CPU in
+  // PostgreSQL, since the page is planned for each search's values; docs/performance.md, API hot paths).
   const rows = db
     .select({
       id: page.userId,
@@ -191,13 +226,14 @@ export function searchQueries(
       country: page.country,
       region: page.region,
       city: page.city,
-      ...memberCardJoinedColumns,
+      // Written out with aliases: drizzle leaves the columns of a one-table select unqualified, and photos has
+      // a user_id of its own.
+      user: sql<CardUser | null>`(select json_build_object('fictional', card_user.is_fictional, 'invisible', card_user.invisible, 'lastSeenAt', card_user.last_seen_at) from ${users} card_user where card_user.id = "page"."user_id")`,
+      photo: sql<CardPhoto | null>`(select json_build_object('filename', main_photo.filename, 'thumb', main_photo.thumb_filename, 'status', main_photo.status) from ${photos} main_photo where main_photo.user_id = "page"."user_id" and main_photo.is_main)`,
       rank: page.rank,
     })
     .from(page)
-    .innerJoin(users, eq(users.id, page.userId))
-    .leftJoin(photos, and(eq(photos.userId, page.userId), sql`${photos.isMain}`))
-    // The same order again: the joins keep it (nested loops over the 25), so PostgreSQL does not sort.
+    // The same order again: the subqueries keep it, so PostgreSQL does not sort.
     .orderBy(sql`${page.orderKey} desc`, sql`${page.userId} desc`);
   return {
     rows,
@@ -470,7 +506,7 @@ export async function searchMembers(db: DbOrTx, input: SearchInput): Promise<Mem
       })
     : null;
   const [rows, total, similarCandidates] = await Promise.all([rowsRead, counted, similarRead]);
-  const found = toFound(rows, total, pageSize, input.cdnPrefix, countContext);
+  const found = toFound(rows.map(cardRowOf), total, pageSize, input.cdnPrefix, countContext);
   let similar: Found = { rows: [], total: 0, next: null };
   if (similarCandidates) {
     const { candidates, spare } = similarCandidates;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { blocks, profiles, sites, users } from '../../db/schema/index';
+import { blocks, photos, profiles, sites, users } from '../../db/schema/index';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { Browser, buildTestApp } from '../../testing/test-app';
 import { searchQuerySchema } from './search-query';
@@ -165,4 +165,44 @@ test('member search', async (t) => {
       assert.equal(response.json().error, 'validation_failed');
     }
   });
+});
+
+test('member search: a card shows the approved main photo, the fictional mark and a recent visit', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  await createMember(app.db, { siteId: flirt.id, email: 'me@example.com', gender: 'male' });
+  const fictional = await createMember(app.db, {
+    siteId: flirt.id,
+    email: 'fictional@example.com',
+    gender: 'female',
+    withPhoto: true,
+    isFictional: true,
+  });
+  const pending = await createMember(app.db, {
+    siteId: flirt.id,
+    email: 'pending@example.com',
+    gender: 'female',
+    withPhoto: true,
+  });
+  await app.db.update(photos).set({ status: 'pending' }).where(eq(photos.userId, pending));
+  const seen = await createMember(app.db, { siteId: flirt.id, email: 'seen@example.com', gender: 'female' });
+  await app.db
+    .update(users)
+    .set({ lastSeenAt: new Date(Date.now() - 60_000) })
+    .where(eq(users.id, seen));
+  const [photo] = await app.db.select().from(photos).where(eq(photos.userId, fictional));
+
+  const browser = new Browser(app, 'flirt.test');
+  await browser.login('me@example.com', FIXTURE_PASSWORD);
+  const found = (await browser.get('/api/members.php?gender=female')).json();
+  const card = (id: number) => found.results.find((result: { id: number }) => result.id === id);
+  assert.equal(card(fictional).fictional, true);
+  assert.equal(card(fictional).main_image.filename, photo!.filename);
+  assert.equal(card(fictional).main_image.thumb_filename, photo!.thumbFilename);
+  assert.equal(card(fictional).main_image.status, 'active');
+  assert.equal(card(fictional).online, undefined);
+  assert.equal(card(pending).main_image, null, 'a photo not yet approved is not shown');
+  assert.equal(card(pending).fictional, false);
+  assert.equal(card(seen).main_image, null);
+  assert.equal(card(seen).online, 'recently');
 });
