@@ -216,8 +216,8 @@ export function searchQueries(
     .limit(limit);
   const page = ('offset' in start && start.offset !== 0 ? inner.offset(start.offset) : inner).as('page');
   // The card's user row and main photo come as one JSON object each from a subquery by the member's id, not
-  // by joins: PostgreSQL plans the page in about half the time (planning is most of a search's CPU in
-  // PostgreSQL, since the page is planned for each search's values; docs/performance.md, API hot paths).
+  // by joins: PostgreSQL plans the page in about half the time (the page is planned for each search's values,
+  // and its planning was 40 % of its CPU in PostgreSQL; docs/performance.md, API hot paths).
   const rows = db
     .select({
       id: page.userId,
