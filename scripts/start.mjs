@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds every front-end package that has no build yet or whose declared inputs (sources,
-// config, @dating/shared, the lockfile) differ in content from the ones its build was made from, then runs the API server, which serves the site (http://localhost:8080, PORT changes it).
+// `npm start`: builds every front-end package that has no build yet or whose declared inputs (sources, the
+// files it copies, config, @dating/shared, the lockfile) differ in content from the ones its build was made from, then runs the API server, which serves the site (http://localhost:8080, PORT changes it).
 // `node scripts/start.mjs --build-only` stops after building.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -30,7 +30,8 @@ const COMMON_INPUTS = [
   'build-config/i18n',
   'package-lock.json',
 ];
-const OWN_INPUTS = ['src', 'package.json', 'webpack.config.mjs', 'module-federation.config.mjs'];
+// public/: the files a build copies as they are (the shell's start-after-paint.js and service worker).
+const OWN_INPUTS = ['src', 'public', 'package.json', 'webpack.config.mjs', 'module-federation.config.mjs'];
 /** Written beside a production build: the hash of each declared input it was built from. */
 const INPUTS_RECORD = 'build-inputs.json';
 

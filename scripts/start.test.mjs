@@ -91,3 +91,14 @@ test("the shell's development build is rebuilt too", () => {
   recordInputs('shell', inputHashes('shell', root), root);
   assert.equal(staleReason('shell', root), null);
 });
+
+test("a change in a file the build copies as it is (the shell's public/) makes its build stale", () => {
+  write('shell/package.json', JSON.stringify({ version: '0.1.0' }));
+  write('shell/public/start-after-paint.js', '(() => {})();');
+  write('shell/dist/index.html');
+  write('shell/dist/main.js.gz');
+  recordInputs('shell', inputHashes('shell', root), root);
+  assert.equal(staleReason('shell', root), null);
+  write('shell/public/start-after-paint.js', '(() => { start(); })();');
+  assert.equal(staleReason('shell', root), 'shell/public changed');
+});
