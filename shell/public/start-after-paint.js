@@ -5,7 +5,7 @@
 // in the background). The preloads of main.js and of the page's other scripts wait with it, held in
 // `<template data-after-paint>`s (api/src/frontend/after-paint-preloads.ts): released together, they
 // download in parallel as before, but no longer share a phone's bandwidth with the HTML and the lead photos
-// the first paint needs.
+// the first paint needs. They go into the head a few a task (PRELOADS_PER_TASK), then main.js runs.
 //
 // A page whose lead photos the server marked urgent (fetchpriority="high": a lander's first photo, the
 // search's first cards) is painted with them first, for up to LEAD_PHOTO_WAIT_MS: on a phone main.js's
@@ -20,19 +20,32 @@
   const LEAD_PHOTO_WAIT_MS = 1500;
   const HOLD_RETRY_MS = 100;
   const HOLD_MS = 30000;
+  const PRELOADS_PER_TASK = 3;
   const main = document.currentScript?.dataset.main;
   if (!main) return;
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const held of document.querySelectorAll('template[data-after-paint]')) {
-      document.head.append(held.content.cloneNode(true));
-      held.remove();
+    const preloads = [];
+    for (const template of document.querySelectorAll('template[data-after-paint]')) {
+      preloads.push(...template.content.cloneNode(true).children);
+      template.remove();
     }
-    const script = document.createElement('script');
-    script.src = main;
-    document.head.append(script);
+    // A preload starts its request in the task that adds it: a page's dozen and more, added at once, were
+    // one long task on the simulated phone. A few a task, and main.js once all of them are in, so what it
+    // loads next is already on its way.
+    const release = () => {
+      document.head.append(...preloads.splice(0, PRELOADS_PER_TASK));
+      if (preloads.length > 0) {
+        setTimeout(release, 0);
+        return;
+      }
+      const script = document.createElement('script');
+      script.src = main;
+      document.head.append(script);
+    };
+    release();
   };
   const holdEarlySubmits = () => {
     let held = null;

@@ -45,9 +45,12 @@ export async function startShell(): Promise<void> {
   const bus = getBus();
   const settings = loadSettings();
   const session = loadSession();
-  const registered = loadRegistry().then(({ manifests, routes }) => {
+  // Answered from the page, these resolve at once: each step below gets a task of its own.
+  await yieldToMain();
+  const registered = loadRegistry().then(async ({ manifests, routes }) => {
     registerRemoteManifests(manifests);
     installRoutes(routes);
+    await yieldToMain();
     // The locale is a guess until settings and session arrive; a wrong guess costs one extra request.
     preloadRouteRemote(window.location.pathname, initialLocale(null));
   });
@@ -72,6 +75,7 @@ export async function startShell(): Promise<void> {
   reportUnhandledRemoteErrors();
   sendFunnelVisitWhenIdle(user !== null && user !== undefined);
   registerRemoteApplications();
+  await yieldToMain();
   // Logging in or out changes which remotes may be mounted on the current route.
   bus.on('session.changed').subscribe(() => void triggerAppChange());
   start({ urlRerouteOnly: true });
