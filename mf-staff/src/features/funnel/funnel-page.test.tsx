@@ -168,7 +168,29 @@ test('a period without visits says so instead of empty bars', async () => {
   });
   renderFunnel('');
   expect(await screen.findByText('No visits in this period yet')).toBeInTheDocument();
+  // Visits are counted only during a split (the bucket cookie): the hint says where to start one.
+  expect(screen.getByText(/only while the site's visitors are split/)).toBeInTheDocument();
   expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+});
+
+test('a reversed period is refused beside its field, and one in the address falls back to the default', async () => {
+  const user = userEvent.setup();
+  jest.mocked(getStaffMe).mockResolvedValue(staff(['funnel.read']));
+  // An address edited by hand or shared: the report and its filters still show.
+  renderFunnel(`?site=2&since=2026-12-31&until=2026-01-01&source=${'x'.repeat(101)}`);
+  const since = await screen.findByLabelText('First visits from');
+  expect(jest.mocked(getFunnel).mock.calls[0]![0]).toEqual({ site: 2 });
+
+  await user.clear(since);
+  await user.type(since, '2026-11-30');
+  const until = screen.getByLabelText('First visits until');
+  await user.clear(until);
+  await user.type(until, '2026-11-02');
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  expect(since).toHaveAccessibleDescription(/must not be after the last day/);
+  expect(since).toHaveAttribute('aria-invalid', 'true');
+  expect(window.location.search).toContain('since=2026-12-31');
+  expect(getFunnel).toHaveBeenCalledTimes(1);
 });
 
 test('a role without funnel.read does not get the page', async () => {

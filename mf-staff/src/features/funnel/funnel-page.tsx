@@ -36,16 +36,28 @@ export function FunnelPage({ route }: RemotePageProps) {
   );
 }
 
-/** The address's filters as the API's query; what is malformed is left out (the server's default applies). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SOURCE_MAX_LENGTH = 100;
+
+/** What is wrong with the period the filters name, as a message id, or null. */
+function periodError({ since, until }: Pick<Filters, 'since' | 'until'>): string | null {
+  return DAY.test(since) && DAY.test(until) && since > until ? 'staff.funnel.periodReversed' : null;
+}
+
+/**
+ * The address's filters as the API's query; what is malformed is left out (the server's default applies), so
+ * an address edited by hand or shared with a reversed period still shows a report and the filters to fix it.
+ */
 function toQuery(filters: Filters): StaffFunnelQuery {
   const site = Number(filters.site);
-  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const reversed = periodError(filters) !== null;
+  const source = filters.source.trim();
   return {
     ...(Number.isInteger(site) && site > 0 ? { site } : {}),
     ...((FUNNEL_REMOTES as readonly string[]).includes(filters.remote) ? { remote: filters.remote } : {}),
-    ...(day.test(filters.since) ? { since: filters.since } : {}),
-    ...(day.test(filters.until) ? { until: filters.until } : {}),
-    ...(filters.source.trim() ? { source: filters.source.trim() } : {}),
+    ...(DAY.test(filters.since) && !reversed ? { since: filters.since } : {}),
+    ...(DAY.test(filters.until) && !reversed ? { until: filters.until } : {}),
+    ...(source && source.length <= SOURCE_MAX_LENGTH ? { source } : {}),
   };
 }
 
@@ -179,10 +191,14 @@ function FunnelFilters({ data, applied }: { data: StaffFunnelAnswer; applied: Fi
     until: applied.until || data.until,
     source: applied.source,
   });
+  const [error, setError] = useState<string | null>(null);
   const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const wrong = periodError(filters);
+    setError(wrong);
+    if (wrong) return;
     const search = new URLSearchParams(
       Object.entries(filters).filter(([, value]) => value.trim() !== ''),
     ).toString();
@@ -220,6 +236,7 @@ function FunnelFilters({ data, applied }: { data: StaffFunnelAnswer; applied: Fi
         type="date"
         value={filters.since}
         onChange={set('since')}
+        error={error ? intl.formatMessage({ id: error }) : undefined}
       />
       <TextField
         label={intl.formatMessage({ id: 'staff.funnel.until' })}
@@ -231,6 +248,7 @@ function FunnelFilters({ data, applied }: { data: StaffFunnelAnswer; applied: Fi
         label={intl.formatMessage({ id: 'staff.funnel.source' })}
         hint={intl.formatMessage({ id: 'staff.funnel.sourceHint' })}
         value={filters.source}
+        maxLength={SOURCE_MAX_LENGTH}
         onChange={set('source')}
       />
       <div>
