@@ -100,7 +100,12 @@ export const staffLanderCopyEntrySchema = z.object({
 });
 export type StaffLanderCopyEntry = z.infer<typeof staffLanderCopyEntrySchema>;
 
-export const staffLanderCopySiteSchema = z.object({ domain: z.string(), name: z.string() });
+export const staffLanderCopySiteSchema = z.object({
+  domain: z.string(),
+  name: z.string(),
+  /** The site's own language (its `domain_language`), which the editor opens in. */
+  locale: z.enum(LOCALES),
+});
 
 /** GET /api/staff/lander-copy?site=<domain>: a site's overrides and the built-in texts they replace. */
 export const staffLanderCopyAnswerSchema = z.object({

@@ -42,10 +42,10 @@ const builtIn: StaffLanderCopyAnswer['builtIn'] = [
 ];
 
 const answer = (overrides: StaffLanderCopyAnswer['overrides'] = []): StaffLanderCopyAnswer => ({
-  site: { domain: 'herz.test', name: 'Herz' },
+  site: { domain: 'herz.test', name: 'Herz', locale: 'de' },
   sites: [
-    { domain: 'flirt.test', name: 'Flirt' },
-    { domain: 'herz.test', name: 'Herz' },
+    { domain: 'flirt.test', name: 'Flirt', locale: 'en' },
+    { domain: 'herz.test', name: 'Herz', locale: 'de' },
   ],
   overrides,
   builtIn,
@@ -74,8 +74,12 @@ afterEach(() => jest.clearAllMocks());
 test('the built-in texts are the placeholders; a German headline for the gallery is saved', async () => {
   jest.mocked(putLanderCopy).mockResolvedValue(answer([germanHeadline]));
   const { user } = renderPage();
-  const headline = await screen.findByRole('textbox', { name: 'Headline' });
+  await screen.findByRole('textbox', { name: 'Headline' });
   expect(jest.mocked(getLanderCopy).mock.calls[0]![0]).toBe('herz.test');
+  // A German site opens in German, the language most of its visitors read.
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en');
+  const headline = screen.getByRole('textbox', { name: 'Headline' });
   expect(headline).toHaveAttribute('placeholder', 'Find someone to share your life with');
   expect(headline).toHaveValue('');
 

@@ -14,7 +14,6 @@ import {
   type Locale,
   navigate,
   Spinner,
-  useLocale,
   useLocation,
 } from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
@@ -57,9 +56,9 @@ function LanderCopyEditor() {
     queryFn: ({ signal }) => getLanderCopy(requested, signal),
   });
   const [kind, setKind] = useState<Kind>('all');
-  // The staff member's own language first.
-  const ownLocale = useLocale();
-  const [locale, setLocale] = useState<Locale>(ownLocale);
+  // A language picked for one site; any other site opens in its own language, the one most of its visitors
+  // read (a German site's copy is written in German first).
+  const [picked, setPicked] = useState<{ domain: string; locale: Locale } | null>(null);
   const languages = new Intl.DisplayNames([intl.locale], { type: 'language' });
 
   if (copy.isPending) return <Spinner label={intl.formatMessage({ id: 'staff.landerCopy.loading' })} />;
@@ -68,6 +67,7 @@ function LanderCopyEditor() {
       <ErrorState error={copy.error} message={staffError(copy.error)} onRetry={() => void copy.refetch()} />
     );
   const data = copy.data;
+  const locale = picked?.domain === data.site.domain ? picked.locale : data.site.locale;
   return (
     <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4], maxWidth: 720 })}>
       <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'staff.landerCopy.intro' })}</p>
@@ -102,7 +102,7 @@ function LanderCopyEditor() {
           label={intl.formatMessage({ id: 'staff.landerCopy.locale' })}
           value={locale}
           options={LOCALES.map((value) => ({ value, label: languages.of(value) ?? value }))}
-          onChange={(event) => setLocale(event.target.value as Locale)}
+          onChange={(event) => setPicked({ domain: data.site.domain, locale: event.target.value as Locale })}
         />
       </div>
       {/* A new form per site, lander and language: its fields start from that one's texts. */}
@@ -125,6 +125,7 @@ function CopyForm({ data, kind, locale }: { data: StaffLanderCopyAnswer; kind: K
     lead: override('lead')?.text ?? '',
     cta: override('cta')?.text ?? '',
   }));
+  // Message ids, formatted when drawn: they follow a switch of the console's language.
   const [problems, setProblems] = useState<Partial<Record<LanderCopyField, string>>>({});
   const [done, setDone] = useState<string | null>(null);
   const keep = (answer: StaffLanderCopyAnswer) => {
@@ -148,15 +149,14 @@ function CopyForm({ data, kind, locale }: { data: StaffLanderCopyAnswer; kind: K
       }
       return answer;
     },
-    onSuccess: (answer) =>
-      setDone(intl.formatMessage({ id: answer ? 'staff.landerCopy.saved' : 'staff.landerCopy.unchanged' })),
+    onSuccess: (answer) => setDone(answer ? 'staff.landerCopy.saved' : 'staff.landerCopy.unchanged'),
   });
   const reset = useMutation({
     mutationFn: (field: LanderCopyField) => deleteLanderCopy({ domain, kind, locale, field }),
     onSuccess: (answer, field) => {
       keep(answer);
       setTexts((current) => ({ ...current, [field]: '' }));
-      setDone(intl.formatMessage({ id: 'staff.landerCopy.resetDone' }));
+      setDone('staff.landerCopy.resetDone');
     },
   });
 
@@ -168,7 +168,7 @@ function CopyForm({ data, kind, locale }: { data: StaffLanderCopyAnswer; kind: K
     maxLength: COPY_MAX_LENGTH[field],
     value: texts[field],
     hint,
-    error: problems[field],
+    error: problems[field] && intl.formatMessage({ id: problems[field] }),
   });
 
   const submit = (event: FormEvent) => {
@@ -178,7 +178,7 @@ function CopyForm({ data, kind, locale }: { data: StaffLanderCopyAnswer; kind: K
     const found: Partial<Record<LanderCopyField, string>> = {};
     for (const field of COPY_FIELDS)
       if (/[{}]/.test(texts[field]) && !/[{}]/.test(builtIn(field)))
-        found[field] = intl.formatMessage({ id: 'staff.landerCopy.noPlaceholders' });
+        found[field] = 'staff.landerCopy.noPlaceholders';
     setProblems(found);
     if (Object.keys(found).length === 0) save.mutate();
   };
@@ -257,7 +257,7 @@ function CopyForm({ data, kind, locale }: { data: StaffLanderCopyAnswer; kind: K
       )}
       {done && (
         <Alert variant="success" role="status">
-          {done}
+          {intl.formatMessage({ id: done })}
         </Alert>
       )}
       <div>

@@ -6,7 +6,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DEFAULT_LOCALE,
   LANDER_COPY_MAX_LENGTH,
+  localeFromLanguageTag,
   staffLanderCopyAnswerSchema,
   staffLanderCopyParamsSchema,
   staffLanderCopyPutSchema,
@@ -27,10 +29,24 @@ const tags = ['staff lander copy'];
 
 async function visibleSites(db: DbOrTx, staff: StaffIdentity) {
   return db
-    .select({ id: sites.id, domain: sites.domain, name: sites.name, niche: sites.niche })
+    .select({
+      id: sites.id,
+      domain: sites.domain,
+      name: sites.name,
+      niche: sites.niche,
+      domainLanguage: sites.domainLanguage,
+    })
     .from(sites)
     .where(staff.sites === null ? undefined : inArray(sites.id, staff.sites.length ? staff.sites : [-1]))
     .orderBy(asc(sites.id));
+}
+
+function siteEntry(site: { domain: string; name: string; domainLanguage: string }) {
+  return {
+    domain: site.domain,
+    name: site.name,
+    locale: localeFromLanguageTag(site.domainLanguage) ?? DEFAULT_LOCALE,
+  };
 }
 
 async function overridesOf(db: DbOrTx, siteId: number): Promise<StaffLanderCopyEntry[]> {
@@ -64,8 +80,8 @@ const landerCopyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     const site = domain ? await managedSite(app.db, staff, domain) : allowed[0];
     if (!site) throw new AppError(404, 'not_found', 'There is no site you may edit.');
     return {
-      site: { domain: site.domain, name: site.name },
-      sites: allowed.map(({ domain, name }) => ({ domain, name })),
+      site: siteEntry(site),
+      sites: allowed.map(siteEntry),
       overrides: await overridesOf(app.db, site.id),
       builtIn: builtInCopy(root, site.niche),
     };

@@ -19,7 +19,7 @@ test('lander copy in the console: who may edit it, validation, audit, and what t
 
   await t.test('the answer lists the sites and the built-in texts of the site niche per locale', async () => {
     const answer = (await marketing.get(`${COPY}?site=herz.test`)).json();
-    assert.deepEqual(answer.site, { domain: 'herz.test', name: 'Herz' });
+    assert.deepEqual(answer.site, { domain: 'herz.test', name: 'Herz', locale: 'de' });
     assert.deepEqual(
       answer.sites.map((site: { domain: string }) => site.domain),
       ['flirt.test', 'herz.test'],
