@@ -4,7 +4,7 @@
 // open on an error, with the fields as they were.
 import type { Theme } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared';
 import { Modal } from '@dating/shared/dialog';
@@ -48,6 +48,11 @@ export function ActionDialog<T>({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // The confirm step starts on Back: the keyboard's Enter that pressed Continue, pressed again, must not
+  // carry out a ban. (The Modal's initial focus applies only when it opens.)
+  useEffect(() => {
+    if (confirming) cancelRef.current?.focus();
+  }, [confirming]);
   const action = useMutation({
     mutationFn: () => run(reason.trim()),
     onSuccess: (answer) => {
@@ -85,14 +90,14 @@ export function ActionDialog<T>({
       title={title}
       size="md"
       fullScreenBelow="sm"
-      initialFocusRef={confirming ? cancelRef : undefined}
       footer={
         confirming ? (
           <>
-            <Button ref={cancelRef} variant="ghost" onClick={() => setConfirming(false)}>
+            <Button key="back" ref={cancelRef} variant="ghost" onClick={() => setConfirming(false)}>
               {intl.formatMessage({ id: 'staff.action.back' })}
             </Button>
             <Button
+              key="confirm"
               variant={danger ? 'danger' : 'primary'}
               onClick={() => action.mutate()}
               disabled={action.isPending}
@@ -102,10 +107,10 @@ export function ActionDialog<T>({
           </>
         ) : (
           <>
-            <Button variant="ghost" onClick={close}>
+            <Button key="cancel" variant="ghost" onClick={close}>
               {intl.formatMessage({ id: 'staff.action.cancel' })}
             </Button>
-            <Button type="submit" form={formId}>
+            <Button key="continue" type="submit" form={formId}>
               {intl.formatMessage({ id: 'staff.action.continue' })}
             </Button>
           </>

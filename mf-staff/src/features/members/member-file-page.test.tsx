@@ -227,6 +227,12 @@ describe("MemberFilePage's actions", () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Ground/ }), 'scam');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(dialog).toHaveTextContent('Fred is logged out everywhere at once');
+    // A second Enter from the keyboard goes back, it does not ban.
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(mockedBan).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(mockedBan).toHaveBeenCalledWith(42, {
