@@ -18,6 +18,7 @@ import { writeAudit } from '../core/staff-audit';
 import { assertSite } from '../core/staff-guard';
 import type { StaffIdentity } from '../core/staff-session';
 import { banMember, liftBan } from '../decisions/member-ban';
+import { banView } from '../members/member-file';
 import { recordDecision } from '../decisions/statement-of-reasons';
 import { queueComplaintReply } from './complaint-reply';
 import { holdsClaim } from './queue-claims';
@@ -87,7 +88,19 @@ export async function decideItem(
         const original = appealed.decision;
         decisionUser = original.userId;
         if ((original.kind === 'suspend' || original.kind === 'ban') && original.userId !== null) {
-          await liftBan(tx, original.userId);
+          const lifted = await liftBan(tx, original.userId);
+          // On the member too, so the member's history in the audit log shows the ban ending.
+          if (lifted) {
+            await writeAudit(tx, staff, {
+              action: 'member.unban',
+              targetType: 'member',
+              targetId: original.userId,
+              siteId: head.siteId,
+              reason: body.reason,
+              before: { ban: banView(lifted) },
+              after: { ban: null, appealId: itemId },
+            });
+          }
         }
         if (original.kind === 'reject' && original.queue === 'photos' && original.itemId !== null) {
           await tx
@@ -110,7 +123,7 @@ export async function decideItem(
       siteId: head.siteId,
     });
     if (restricts && head.memberId !== null) {
-      await banMember(tx, app.sessions, {
+      const ban = await banMember(tx, app.sessions, {
         userId: head.memberId,
         kind: body.decision === 'ban' ? 'ban' : 'suspend',
         until: body.decision === 'suspend' ? until : null,
@@ -118,6 +131,17 @@ export async function decideItem(
         ground: body.ground ?? null,
         staffId: staff.id,
         decisionId,
+      });
+      // Beside the queue's own entry: a ban decided from a queue is found under the member, and under
+      // "Member banned", like one made from the member's file.
+      await writeAudit(tx, staff, {
+        action: body.decision === 'ban' ? 'member.ban' : 'member.suspend',
+        targetType: 'member',
+        targetId: head.memberId,
+        siteId: head.siteId,
+        reason: body.reason,
+        before: { ban: null },
+        after: { ban: banView(ban), decisionId, queue, itemId },
       });
       bannedMember = head.memberId;
     }

@@ -116,6 +116,12 @@ test('report -> claim -> ban: sessions and the open socket end, profile hidden, 
   assert.equal(audit?.role, 'moderator');
   assert.equal(audit?.reason, 'Asked several members for money.');
   assert.deepEqual((audit?.after as { decision: string }).decision, 'ban');
+  // And one on the member, found by the member and by "Member banned" like a ban from the member's file.
+  const [onMember] = await auditOf(app, 'member.ban');
+  assert.equal(onMember?.targetType, 'member');
+  assert.equal(onMember?.targetId, mallory);
+  assert.equal(onMember?.reason, 'Asked several members for money.');
+  assert.equal((onMember?.after as { queue: string }).queue, 'profileReports');
   assert.equal((await auditOf(app, 'queue.claim')).length, 1);
   assert.equal((await moderator.browser.get('/api/staff/queues')).json().counts.profileReports, 0);
   // The figures count the decision.
