@@ -27,6 +27,7 @@ test('every answer carries the security headers; HSTS only over TLS', async (t) 
     'same-origin',
     'an API answer is for this origin',
   );
+  assert.equal(plain.headers['cache-control'], 'no-store', 'an API answer is kept by no cache');
   assert.match(String(plain.headers['permissions-policy']), /camera=\(self\)/);
   assert.match(String(plain.headers['permissions-policy']), /microphone=\(\)/);
   for (const [name, value] of STATIC_SECURITY_HEADERS) assert.equal(plain.headers[name], value, name);
@@ -41,6 +42,15 @@ test('every answer carries the security headers; HSTS only over TLS', async (t) 
   });
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.headers['x-frame-options'], 'DENY');
+  assert.equal(missing.headers['cache-control'], 'no-store');
+  // A route that says its answer may be kept keeps its own rule.
+  const lander = await app.inject({
+    method: 'GET',
+    url: '/api/lander-members.php?limit=1',
+    headers: { host: 'flirt.test' },
+  });
+  assert.equal(lander.statusCode, 200);
+  assert.match(String(lander.headers['cache-control']), /^public, max-age=\d+/);
   assert.match(String(missing.headers['content-security-policy']), /frame-ancestors 'none'/);
 
   // The policy of an answer is kept per site, Host and scheme: another port of the same site is its own.

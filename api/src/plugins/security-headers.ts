@@ -201,6 +201,9 @@ export default fp(
         if (resourcePolicy === undefined || resourcePolicy === 'cross-origin') {
           reply.header('cross-origin-resource-policy', 'same-origin');
         }
+        // An answer is a member's or a staff member's own data unless its route says it may be kept (a
+        // photo, a lander's members): no browser or proxy cache keeps it, on a shared computer neither.
+        if (set['cache-control'] === undefined) reply.header('cache-control', 'no-store');
       } else if (path.startsWith('/uploads/')) {
         reply.header('cross-origin-resource-policy', 'same-site');
       } else if (resourcePolicy === undefined) {
