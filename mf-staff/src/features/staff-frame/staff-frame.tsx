@@ -12,7 +12,7 @@ import { can, useStaffSession } from '../staff-session/use-staff-session';
 import { StaffNav } from './staff-nav';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { staffPath } from '../../app/staff-paths';
-import { useStaffLanguage } from './staff-language';
+import { PageLanguagePicker, useStaffLanguage } from './staff-language';
 
 export interface StaffFrameProps {
   route: string;
@@ -89,11 +89,14 @@ export function FrameSection({
   route,
   title,
   back,
+  languagePicker = false,
   children,
 }: {
   route: string;
   title?: string;
   back?: { href: string; label: string };
+  /** The pages before login, which have no console header with the account's language. */
+  languagePicker?: boolean;
   children: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -113,10 +116,20 @@ export function FrameSection({
         },
       })}
     >
-      {back && (
-        <p css={(theme: Theme) => ({ margin: `0 0 ${theme.space[2]}px` })}>
-          <Link href={back.href}>← {back.label}</Link>
-        </p>
+      {(back || languagePicker) && (
+        <div
+          css={(theme: Theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: theme.space[2],
+            margin: `0 0 ${theme.space[2]}px`,
+          })}
+        >
+          {back && <Link href={back.href}>← {back.label}</Link>}
+          {languagePicker && <PageLanguagePicker />}
+        </div>
       )}
       {title && (
         <div css={(theme: Theme) => ({ marginBottom: theme.space[4] })}>

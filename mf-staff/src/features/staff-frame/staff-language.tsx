@@ -3,9 +3,9 @@
 // Danish. Published on the bus like the shell's own switch, so every package on the page follows it.
 import type { Theme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { getBus, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '@dating/shared';
+import { getBus, LOCALE_NATIVE_NAMES, LOCALES, type Locale, useLocale } from '@dating/shared';
 import type { StaffMember } from '@dating/shared/contract';
 import { saveStaffLocale, STAFF_ME_KEY } from '../staff-session/session-calls';
 
@@ -21,12 +21,52 @@ export function useStaffLanguage(staff: StaffMember | null): void {
 
 export function StaffLanguagePicker({ staff }: { staff: StaffMember }) {
   const intl = useIntl();
-  const id = useId();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: saveStaffLocale,
     onSuccess: (saved) => queryClient.setQueryData(STAFF_ME_KEY, saved),
   });
+  return (
+    <LanguageSelect
+      value={save.isPending ? save.variables : staff.locale}
+      disabled={save.isPending}
+      onChange={(locale) => save.mutate(locale)}
+    >
+      {save.isError && (
+        <span role="alert" css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
+          {intl.formatMessage({ id: 'staff.frame.languageFailed' })}
+        </span>
+      )}
+    </LanguageSelect>
+  );
+}
+
+/**
+ * Before login (the login and setup pages) there is no account to save a language on: the page switches for
+ * now, and the account's own language takes over once logged in.
+ */
+export function PageLanguagePicker() {
+  return (
+    <LanguageSelect
+      value={useLocale()}
+      onChange={(locale) => getBus().publish('locale.changed', { locale })}
+    />
+  );
+}
+
+function LanguageSelect({
+  value,
+  disabled = false,
+  onChange,
+  children,
+}: {
+  value: Locale;
+  disabled?: boolean;
+  onChange: (locale: Locale) => void;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  const id = useId();
   return (
     <span css={(theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space[1] })}>
       <label htmlFor={id} css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
@@ -34,9 +74,9 @@ export function StaffLanguagePicker({ staff }: { staff: StaffMember }) {
       </label>
       <select
         id={id}
-        value={save.isPending ? save.variables : staff.locale}
-        disabled={save.isPending}
-        onChange={(event) => save.mutate(event.target.value as Locale)}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as Locale)}
         css={(theme: Theme) => ({
           minHeight: 44,
           padding: `0 ${theme.space[2]}px`,
@@ -52,11 +92,7 @@ export function StaffLanguagePicker({ staff }: { staff: StaffMember }) {
           </option>
         ))}
       </select>
-      {save.isError && (
-        <span role="alert" css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
-          {intl.formatMessage({ id: 'staff.frame.languageFailed' })}
-        </span>
-      )}
+      {children}
     </span>
   );
 }

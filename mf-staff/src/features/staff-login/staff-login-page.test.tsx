@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { screen } from '@testing-library/react';
-import { ApiError } from '@dating/shared';
+import { ApiError, getBus } from '@dating/shared';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { STAFF_ME_KEY, staffLogIn } from '../staff-session/session-calls';
 import { StaffLoginPage } from './staff-login-page';
@@ -54,6 +54,13 @@ describe('StaffLoginPage', () => {
     const { user } = renderPage('/staff/login?next=https%3A%2F%2Fevil.example%2F');
     await fillIn(user, '123456');
     expect(window.location.pathname).toBe('/staff');
+  });
+
+  it('offers the languages before login: the page switches at once (every package follows the bus)', async () => {
+    const { user } = renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Console language' }), 'de');
+    expect(getBus().getState('locale.changed')?.locale).toBe('de');
+    getBus().publish('locale.changed', { locale: 'en' });
   });
 
   it('asks for six digits before sending anything', async () => {

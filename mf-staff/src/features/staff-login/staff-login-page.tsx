@@ -52,6 +52,7 @@ export function StaffLoginPage({ route }: RemotePageProps) {
       route={route.name}
       title={intl.formatMessage({ id: 'staff.login.title' })}
       back={{ href: pathFor('index'), label: intl.formatMessage({ id: 'staff.login.toSite' }) }}
+      languagePicker
     >
       <p>{intl.formatMessage({ id: 'staff.login.lead' })}</p>
       <form onSubmit={submit} noValidate css={formStack}>

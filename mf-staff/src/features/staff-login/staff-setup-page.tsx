@@ -22,13 +22,13 @@ export function StaffSetupPage({ route }: RemotePageProps) {
   const back = { href: staffPath('staff-login'), label: intl.formatMessage({ id: 'staff.setup.toLogin' }) };
   if (!token) {
     return (
-      <FrameSection route={route.name} title={title} back={back}>
+      <FrameSection route={route.name} title={title} back={back} languagePicker>
         <Alert variant="warning">{intl.formatMessage({ id: 'staff.setup.noToken' })}</Alert>
       </FrameSection>
     );
   }
   return (
-    <FrameSection route={route.name} title={title} back={back}>
+    <FrameSection route={route.name} title={title} back={back} languagePicker>
       <SetupSteps token={token} />
     </FrameSection>
   );
