@@ -3,7 +3,7 @@
 // claim and shows the member the profile typing; the draft survives a reload (use-draft.ts).
 import type { Theme } from '@emotion/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ErrorState, Spinner } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
@@ -57,6 +57,10 @@ function Screen({ data, onClose }: { data: InboxConversation; onClose: () => voi
   const { draft, change, clear } = useDraft(id);
   const [error, setError] = useState<string | null>(null);
   const lastTyping = useRef(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // On a phone the panel opens below the whole list: focusing its heading takes the operator (and a screen
+  // reader) to it, instead of leaving them at the button they pressed.
+  useEffect(() => heading.current?.focus(), []);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: inboxKey });
   };
@@ -100,54 +104,14 @@ function Screen({ data, onClose }: { data: InboxConversation; onClose: () => voi
       aria-labelledby="inbox-answer-heading"
       css={(theme: Theme) => ({ display: 'grid', gap: theme.space[3] })}
     >
-      <h2 id="inbox-answer-heading">
+      <h2 id="inbox-answer-heading" ref={heading} tabIndex={-1}>
         {intl.formatMessage(
           { id: 'staff.inbox.answerAs' },
           { profile: data.profile.name, member: data.member.name, site: data.siteName },
         )}
       </h2>
-      <div
-        css={(theme: Theme) => ({
-          display: 'grid',
-          gap: theme.space[3],
-          gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-        })}
-      >
-        <ProfileBox title={intl.formatMessage({ id: 'staff.inbox.member' })} card={data.member} />
-        <ProfileBox title={intl.formatMessage({ id: 'staff.inbox.profile' })} card={data.profile} />
-      </div>
-      <div
-        css={(theme: Theme) => ({
-          display: 'grid',
-          gap: theme.space[3],
-          gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-        })}
-      >
-        <Facts data={data} about="member" />
-        <Facts data={data} about="profile" />
-      </div>
-      <div css={box}>
-        <h3>{intl.formatMessage({ id: 'staff.inbox.lastGifts' })}</h3>
-        {data.lastGifts.length === 0 ? (
-          <p>{intl.formatMessage({ id: 'staff.inbox.none' })}</p>
-        ) : (
-          <ul>
-            {data.lastGifts.map((gift) => (
-              <li key={gift.sentAt}>{gift.name}</li>
-            ))}
-          </ul>
-        )}
-        <h3>{intl.formatMessage({ id: 'staff.inbox.unlockedPhotos' })}</h3>
-        {data.unlockedPhotos.length === 0 ? (
-          <p>{intl.formatMessage({ id: 'staff.inbox.none' })}</p>
-        ) : (
-          <p>
-            {data.unlockedPhotos.map((p) => (
-              <img key={p.messageId} src={p.thumbUrl} alt="" width={64} height={64} />
-            ))}
-          </p>
-        )}
-      </div>
+      {/* The conversation and the answer first, what the operator reads and writes; the two profiles, their
+          facts and gifts below are the context. */}
       <ol
         aria-label={intl.formatMessage({ id: 'staff.inbox.messages' })}
         css={{ listStyle: 'none', padding: 0 }}
@@ -160,6 +124,12 @@ function Screen({ data, onClose }: { data: InboxConversation; onClose: () => voi
               textAlign: message.fromMember ? 'left' : 'right',
             })}
           >
+            <time
+              dateTime={message.sentAt}
+              css={(theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })}
+            >
+              {intl.formatDate(message.sentAt, { dateStyle: 'short', timeStyle: 'short' })}
+            </time>{' '}
             <strong>{message.fromMember ? data.member.name : data.profile.name}: </strong>
             {message.gift
               ? intl.formatMessage({ id: 'staff.inbox.gift' }, { name: message.gift.name })
@@ -205,6 +175,48 @@ function Screen({ data, onClose }: { data: InboxConversation; onClose: () => voi
           </Button>
         </div>
       </form>
+      <div
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gap: theme.space[3],
+          gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+        })}
+      >
+        <ProfileBox title={intl.formatMessage({ id: 'staff.inbox.member' })} card={data.member} />
+        <ProfileBox title={intl.formatMessage({ id: 'staff.inbox.profile' })} card={data.profile} />
+      </div>
+      <div
+        css={(theme: Theme) => ({
+          display: 'grid',
+          gap: theme.space[3],
+          gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+        })}
+      >
+        <Facts data={data} about="member" />
+        <Facts data={data} about="profile" />
+      </div>
+      <div css={box}>
+        <h3>{intl.formatMessage({ id: 'staff.inbox.lastGifts' })}</h3>
+        {data.lastGifts.length === 0 ? (
+          <p>{intl.formatMessage({ id: 'staff.inbox.none' })}</p>
+        ) : (
+          <ul>
+            {data.lastGifts.map((gift) => (
+              <li key={gift.sentAt}>{gift.name}</li>
+            ))}
+          </ul>
+        )}
+        <h3>{intl.formatMessage({ id: 'staff.inbox.unlockedPhotos' })}</h3>
+        {data.unlockedPhotos.length === 0 ? (
+          <p>{intl.formatMessage({ id: 'staff.inbox.none' })}</p>
+        ) : (
+          <p>
+            {data.unlockedPhotos.map((p) => (
+              <img key={p.messageId} src={p.thumbUrl} alt="" width={64} height={64} />
+            ))}
+          </p>
+        )}
+      </div>
       {data.profile.photos.length > 0 && (
         <div css={box}>
           <h3>{intl.formatMessage({ id: 'staff.inbox.sendPhoto' })}</h3>

@@ -168,6 +168,8 @@ describe('InboxPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Answer Tom' }));
     expect(claimConversation).toHaveBeenCalledWith(5);
     expect(await screen.findByText('Has a dog called Rex')).toBeInTheDocument();
+    // The panel takes the focus (on a phone it opens below the whole list).
+    expect(screen.getByRole('heading', { level: 2, name: /Anna/ })).toHaveFocus();
     expect(screen.getByText('Rose')).toBeInTheDocument();
     expect(screen.getAllByText('Language: DE')).toHaveLength(2);
     const field = screen.getByLabelText(/^Answer as Anna/);
