@@ -24,6 +24,12 @@ async function expectAccessible(page: Page, path: string, width: number) {
     await page.evaluate(() => document.documentElement.scrollWidth),
     `${path} at ${width} px`,
   ).toBeLessThanOrEqual(width);
+  // The navigation scrolls sideways on a phone: the current page's link is in view, not off the edge.
+  const current = page.getByRole('navigation', { name: 'Back office' }).locator('[aria-current="page"]');
+  if ((await current.count()) === 1) {
+    const box = await current.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width, `${path}: its link in view`).toBe(true);
+  }
 }
 
 // Every page on a 320 px phone; those whose wide layout differs (side by side panes, tables) at 1280 px too.

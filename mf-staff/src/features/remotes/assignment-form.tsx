@@ -14,6 +14,7 @@ import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { useGuardTexts } from './guard-texts';
 import { setRemote, splitRemote, type RegistrySiteKey } from './remote-calls';
 import { useRegistryChange } from './use-registry-change';
+import { disclosureSummary } from '../../app/disclosure-summary';
 
 interface Chosen {
   entry: string;
@@ -141,9 +142,7 @@ export function AssignmentForm({ site, siteName, state, onDone }: AssignmentForm
   const formId = `staff-remote-form-${state.remote}`;
   return (
     <details>
-      <summary css={{ cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center' }}>
-        {intl.formatMessage({ id: 'staff.remotes.change' })}
-      </summary>
+      <summary css={disclosureSummary}>{intl.formatMessage({ id: 'staff.remotes.change' })}</summary>
       <form
         id={formId}
         noValidate

@@ -7,15 +7,14 @@ import { ErrorState, Spinner, useFormatters } from '@dating/shared';
 import type { RegistryChange } from '@dating/shared/contract';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 import { getRemoteHistory, remoteHistoryKey, type RegistrySiteKey } from './remote-calls';
+import { disclosureSummary } from '../../app/disclosure-summary';
 
 export function RemoteHistory({ site, remote }: { site: RegistrySiteKey; remote: string }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary css={{ cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center' }}>
-        {intl.formatMessage({ id: 'staff.remotes.history' })}
-      </summary>
+      <summary css={disclosureSummary}>{intl.formatMessage({ id: 'staff.remotes.history' })}</summary>
       {open && <HistoryList site={site} remote={remote} />}
     </details>
   );

@@ -3,6 +3,7 @@
 // counts, who is signed in and the way out. No member banners, no member polling (the shell's staff layout).
 import type { Theme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, Button, Link, mediaDown, navigate, useLocation } from '@dating/shared';
 import type { StaffMember } from '@dating/shared/contract';
@@ -22,6 +23,15 @@ interface NavItem {
 export function StaffNav({ staff }: { staff: StaffMember }) {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the links are one row that scrolls sideways: the current page's link is brought into it, not
+  // left off the screen's edge.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   const queues = queuesFor(staff.permissions);
   const counts = useQueueCounts(queues.length > 0);
   const queryClient = useQueryClient();
@@ -122,6 +132,7 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
         })}
       >
         <ul
+          ref={list}
           css={(theme: Theme) => ({
             listStyle: 'none',
             margin: 0,
