@@ -1,14 +1,15 @@
 /// <reference types="@testing-library/jest-dom" />
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError, getBus } from '@dating/shared';
 import { renderWithQuery } from '@dating/shared/testing/query';
-import { STAFF_ME_KEY, staffLogIn } from '../staff-session/session-calls';
+import { getStaffMe, STAFF_ME_KEY, staffLogIn } from '../staff-session/session-calls';
 import { StaffLoginPage } from './staff-login-page';
 import { testStaffMember } from '../test-staff-member';
 
 jest.mock('../staff-session/session-calls', () => ({
   ...jest.requireActual('../staff-session/session-calls'),
   staffLogIn: jest.fn(),
+  getStaffMe: jest.fn(),
 }));
 const mockedLogIn = jest.mocked(staffLogIn);
 
@@ -32,7 +33,10 @@ async function fillIn(user: ReturnType<typeof renderPage>['user'], code: string)
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(getStaffMe).mockRejectedValue(new ApiError(401, 'authentication_required', 'Log in.'));
+});
 afterAll(() => window.history.replaceState(null, '', '/'));
 
 describe('StaffLoginPage', () => {
@@ -49,6 +53,13 @@ describe('StaffLoginPage', () => {
     expect(window.location.pathname).toBe('/staff/queues/photos');
   });
 
+  it('sends a staff member who is already logged in on to the console', async () => {
+    jest.mocked(getStaffMe).mockResolvedValue(MODERATOR);
+    renderPage('/staff/login?next=%2Fstaff%2Finbox');
+    await waitFor(() => expect(window.location.pathname).toBe('/staff/inbox'));
+    expect(mockedLogIn).not.toHaveBeenCalled();
+  });
+
   it('never sends the browser outside the back office after a login', async () => {
     mockedLogIn.mockResolvedValue(MODERATOR);
     const { user } = renderPage('/staff/login?next=https%3A%2F%2Fevil.example%2F');
@@ -60,7 +71,7 @@ describe('StaffLoginPage', () => {
     const { user } = renderPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Console language' }), 'de');
     expect(getBus().getState('locale.changed')?.locale).toBe('de');
-    getBus().publish('locale.changed', { locale: 'en' });
+    act(() => getBus().publish('locale.changed', { locale: 'en' }));
   });
 
   it('asks for six digits before sending anything', async () => {

@@ -1,7 +1,7 @@
 // /staff/login: e-mail, password and the code of the authenticator app; every staff login needs all three.
 import type { Theme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, navigate, pathFor, useLocation } from '@dating/shared';
 import { TextField } from '@dating/shared/forms';
@@ -10,6 +10,7 @@ import { FrameSection } from '../staff-frame/staff-frame';
 import { STAFF_ME_KEY, staffLogIn } from '../staff-session/session-calls';
 import { safeStaffNext } from './safe-next';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
+import { useStaffSession } from '../staff-session/use-staff-session';
 
 export const formStack = (theme: Theme) => ({
   display: 'grid',
@@ -26,15 +27,27 @@ export function StaffLoginPage({ route }: RemotePageProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
+  const moved = useRef(false);
   const login = useMutation({
     mutationFn: staffLogIn,
     onSuccess: (staff) => {
+      moved.current = true;
       queryClient.setQueryData(STAFF_ME_KEY, staff);
       navigate(safeStaffNext(next), { replace: true });
     },
     // A wrong code is typed again: the field empties so the next one is not appended to it.
     onError: () => setCode(''),
   });
+
+  // Already logged in (a bookmark, the back button): on to the console instead of a second login. Once: the
+  // address it leaves has no `next` any more.
+  const { staff } = useStaffSession();
+  const signedIn = staff !== null;
+  useEffect(() => {
+    if (!signedIn || moved.current) return;
+    moved.current = true;
+    navigate(safeStaffNext(next), { replace: true });
+  }, [signedIn, next]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
