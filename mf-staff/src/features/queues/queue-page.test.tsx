@@ -203,7 +203,7 @@ describe('QueuePage', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Ground/ }), 'fake_profile');
     await user.type(screen.getByLabelText(/^Reason \(the facts\)/), 'Photos belong to someone else');
-    const preview = screen.getByRole('region', { name: 'Statement of reasons, as the member will read it' });
+    const preview = screen.getByRole('region', { name: /^Statement of reasons as the member gets it/ });
     expect(preview).toHaveTextContent('Our decision: Ban.');
     expect(preview).toHaveTextContent('Ground: Fake profile.');
     expect(preview).toHaveTextContent('Photos belong to someone else');
