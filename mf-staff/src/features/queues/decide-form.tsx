@@ -9,7 +9,13 @@ import { useIntl } from 'react-intl';
 import { Alert, Button, showToast } from '@dating/shared';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import { SelectField, TextField } from '@dating/shared/forms';
-import type { DecideBody, DecisionGround, DecisionKind, StaffQueue } from '@dating/shared/contract';
+import type {
+  DecideBody,
+  DecisionGround,
+  DecisionKind,
+  StaffMemberBrief,
+  StaffQueue,
+} from '@dating/shared/contract';
 import { QUEUE_COUNTS_KEY } from '../staff-frame/queue-count-calls';
 import {
   DECISION_GROUNDS,
@@ -25,7 +31,16 @@ import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 /** The contract's minimum for a reason: a word or two, not a stray key. */
 export const MIN_REASON = 3;
 
-export function DecideForm({ queue, itemId }: { queue: StaffQueue; itemId: number }) {
+export function DecideForm({
+  queue,
+  itemId,
+  member,
+}: {
+  queue: StaffQueue;
+  itemId: number;
+  /** Who the decision falls on, named in the confirmation. */
+  member: StaffMemberBrief | null;
+}) {
   const intl = useIntl();
   const errorMessage = useStaffErrorMessage();
   const queryClient = useQueryClient();
@@ -167,6 +182,11 @@ export function DecideForm({ queue, itemId }: { queue: StaffQueue; itemId: numbe
           setConfirming(null);
         }}
       >
+        {confirming && member && confirming.decision !== 'dismiss' && (
+          <p css={{ fontWeight: 600 }}>
+            {intl.formatMessage({ id: 'staff.queues.confirmMember' }, { name: member.name, id: member.id })}
+          </p>
+        )}
         {confirming && <p css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{confirming.reason}</p>}
       </ConfirmDialog>
     </form>

@@ -17,6 +17,17 @@ export function MemberRef({ member }: { member: StaffMemberBrief }) {
   );
 }
 
+/** The member a decision on this item falls on (the reported one, the photo's owner), or null. */
+export function concernedMember(evidence: QueueEvidence): StaffMemberBrief | null {
+  switch (evidence.kind) {
+    case 'profileReport':
+    case 'chatReport':
+      return evidence.reported;
+    default:
+      return evidence.member;
+  }
+}
+
 export function Evidence({ evidence }: { evidence: QueueEvidence }) {
   const intl = useIntl();
   const format = useFormatters();

@@ -211,6 +211,8 @@ describe('QueuePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Decide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Decide: Ban?' });
+    // It names who the ban falls on.
+    expect(dialog).toHaveTextContent('Member concerned: Fred (#12)');
     expect(mockedDecide).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, decide' }));
     await waitFor(() =>

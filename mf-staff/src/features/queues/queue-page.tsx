@@ -11,7 +11,7 @@ import { formatAge } from '../dashboard/format-age';
 import { ANY_QUEUE_PERMISSIONS, isQueue, QUEUE_PERMISSIONS, queueName } from '../staff-frame/queue-names';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { DecideForm } from './decide-form';
-import { Evidence } from './evidence';
+import { concernedMember, Evidence } from './evidence';
 import { claimItem, getQueuePage, queueKey, releaseItem } from './queue-calls';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
 
@@ -193,7 +193,7 @@ export function QueueItemCard({
       )}
       {claimedByMe ? (
         <>
-          <DecideForm queue={queue} itemId={item.id} />
+          <DecideForm queue={queue} itemId={item.id} member={concernedMember(item.evidence)} />
           <div>
             <Button variant="ghost" size="sm" onClick={() => release.mutate()} disabled={release.isPending}>
               {intl.formatMessage({ id: 'staff.queues.release' })}
