@@ -24,16 +24,17 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const list = useRef<HTMLUListElement>(null);
+  const queues = queuesFor(staff.permissions);
+  const counts = useQueueCounts(queues.length > 0);
   // On a phone the links are one row that scrolls sideways: the current page's link is brought into it, not
-  // left off the screen's edge.
+  // left off the screen's edge; again when the queues' counts or another language change the links' widths.
+  const countsShown = queues.map((queue) => counts.data?.[queue] ?? '').join();
   useEffect(() => {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !current || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
-  const queues = queuesFor(staff.permissions);
-  const counts = useQueueCounts(queues.length > 0);
+  }, [pathname, countsShown, intl.locale]);
   const queryClient = useQueryClient();
   const logOut = useMutation({
     mutationFn: staffLogOut,
