@@ -49,9 +49,10 @@ export function DecideForm({
   const [ground, setGround] = useState<DecisionGround | ''>('');
   const [reason, setReason] = useState('');
   const [until, setUntil] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'decision' | 'ground' | 'reason' | 'until', string>>>(
-    {},
-  );
+  // Shown once the form was sent, and worked out on every render from then on: a fixed field loses its error
+  // at once, and a switch of the console's language turns the errors with it.
+  // The time of the last send (null before it): "in the future" is judged against it.
+  const [checkedAt, setCheckedAt] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<DecideBody | null>(null);
   // A complaint's reason is the answer its sender is mailed (api: complaint-reply.ts).
   const answersSender = queue === 'complaints';
@@ -79,19 +80,23 @@ export function DecideForm({
   const needsGround = decision !== '' && DECISIONS_WITH_GROUND.includes(decision);
   const sendsStatement = decision !== '' && DECISIONS_WITH_STATEMENT.includes(decision);
 
+  const untilDate = until ? new Date(`${until}T23:59:59`) : null;
+  const problems: Partial<Record<'decision' | 'ground' | 'reason' | 'until', string>> = {};
+  if (decision === '') problems.decision = intl.formatMessage({ id: 'staff.queues.decisionRequired' });
+  if (needsGround && ground === '')
+    problems.ground = intl.formatMessage({ id: 'staff.queues.groundRequired' });
+  if (reason.trim().length < MIN_REASON)
+    problems.reason = intl.formatMessage({ id: 'staff.reason.required' }, { min: MIN_REASON });
+  if (decision === 'suspend' && (!untilDate || untilDate.getTime() <= (checkedAt ?? 0)))
+    problems.until = intl.formatMessage({ id: 'staff.queues.untilRequired' });
+  const errors = checkedAt === null ? {} : problems;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (decision === '') found.decision = intl.formatMessage({ id: 'staff.queues.decisionRequired' });
-    if (needsGround && ground === '')
-      found.ground = intl.formatMessage({ id: 'staff.queues.groundRequired' });
-    if (reason.trim().length < MIN_REASON)
-      found.reason = intl.formatMessage({ id: 'staff.reason.required' }, { min: MIN_REASON });
-    const untilDate = until ? new Date(`${until}T23:59:59`) : null;
-    if (decision === 'suspend' && (!untilDate || untilDate.getTime() <= Date.now()))
-      found.until = intl.formatMessage({ id: 'staff.queues.untilRequired' });
-    setErrors(found);
-    if (Object.keys(found).length > 0 || decision === '') return;
+    const now = Date.now();
+    setCheckedAt(now);
+    const past = decision === 'suspend' && (!untilDate || untilDate.getTime() <= now);
+    if (Object.keys(problems).length > 0 || past || decision === '') return;
     setConfirming({
       decision,
       reason: reason.trim(),

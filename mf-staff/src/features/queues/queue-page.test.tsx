@@ -202,7 +202,11 @@ describe('QueuePage', () => {
     expect(mockedDecide).not.toHaveBeenCalled();
 
     await user.selectOptions(screen.getByRole('combobox', { name: /^Ground/ }), 'fake_profile');
+    // A fixed field loses its error at once; the others keep theirs until they are fixed too.
+    expect(screen.queryByText('Choose the ground from the list.')).not.toBeInTheDocument();
+    expect(screen.getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Reason \(the facts\)/), 'Photos belong to someone else');
+    expect(screen.queryByText('Give a reason of at least 3 characters.')).not.toBeInTheDocument();
     const preview = screen.getByRole('region', { name: /^Statement of reasons as the member gets it/ });
     expect(preview).toHaveTextContent('Our decision: Ban.');
     expect(preview).toHaveTextContent('Ground: Fake profile.');
