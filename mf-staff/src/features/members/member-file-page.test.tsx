@@ -153,6 +153,14 @@ describe("MemberFilePage's actions", () => {
     expect(screen.getByRole('button', { name: 'Refund payment #9' })).toBeInTheDocument();
   });
 
+  it('offers a role without members.read only the dashboard, not the search it may not open either', async () => {
+    mockedMe.mockResolvedValue(staff('operator', ['inbox.answer']));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Not available to your role' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Back to the member search/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/staff');
+  });
+
   it('tells the staff member that opening the file is in the audit log', async () => {
     mockedMe.mockResolvedValue(SUPPORT);
     renderPage();

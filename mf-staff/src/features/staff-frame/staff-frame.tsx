@@ -63,7 +63,8 @@ export function StaffFrame({ route, title, permission, back, children }: StaffFr
       <FrameSection
         route={route}
         title={allowed ? title : intl.formatMessage({ id: 'staff.frame.notAllowedTitle' })}
-        back={route === 'staff' ? undefined : backLink}
+        // A page the role may not open offers the dashboard only (its own "back" may be closed too).
+        back={route === 'staff' || !allowed ? undefined : backLink}
       >
         {allowed ? (
           children(staff)
