@@ -123,6 +123,14 @@ test('with inbox.figures each site card shows its inbox figures, and operators g
   ).toEqual(['4', '31', '3 minutes', '2 hours']);
 });
 
+test('a site card counts the open items of the queues the role works, and only those', async () => {
+  jest.mocked(getStaffMe).mockResolvedValue(staff(['dashboard.read', 'queues.complaints']));
+  renderDashboard();
+  const herz = await screen.findByRole('region', { name: /Herz/ });
+  expect(within(herz).getByText('Complaints')).toBeInTheDocument();
+  expect(within(herz).queryByText('Photos')).not.toBeInTheDocument();
+});
+
 test('without inbox.figures the dashboard neither asks for nor shows them', async () => {
   jest.mocked(getStaffMe).mockResolvedValue(staff(['dashboard.read']));
   renderDashboard();

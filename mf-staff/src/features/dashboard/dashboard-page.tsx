@@ -5,12 +5,12 @@ import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { EmptyState, ErrorState, Spinner, useFormatters } from '@dating/shared';
-import type { DashboardSite, InboxFigures } from '@dating/shared/contract';
+import type { DashboardSite, InboxFigures, StaffQueue } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { figuresKey, getInboxFigures } from '../inbox/inbox-calls';
 import { OperatorFigures } from '../inbox/inbox-figures';
 import { GuardNotices } from '../remotes/guard-notices';
-import { QUEUES, queueName } from '../staff-frame/queue-names';
+import { queueName, queuesFor } from '../staff-frame/queue-names';
 import { StaffFrame } from '../staff-frame/staff-frame';
 import { DASHBOARD_KEY, getDashboard } from './dashboard-calls';
 import { formatAge } from './format-age';
@@ -32,14 +32,15 @@ export function DashboardPage({ route }: RemotePageProps) {
       {(staff) => (
         <div css={(theme: Theme) => ({ display: 'grid', gap: theme.space[4] })}>
           {can(staff, 'remotes.manage') && <GuardNotices />}
-          <DashboardSites inboxFigures={can(staff, 'inbox.figures')} />
+          <DashboardSites inboxFigures={can(staff, 'inbox.figures')} queues={queuesFor(staff.permissions)} />
         </div>
       )}
     </StaffFrame>
   );
 }
 
-function DashboardSites({ inboxFigures }: { inboxFigures: boolean }) {
+/** `queues`: the ones the role works; the others' open items are no work of theirs. */
+function DashboardSites({ inboxFigures, queues }: { inboxFigures: boolean; queues: readonly StaffQueue[] }) {
   const intl = useIntl();
   const staffError = useStaffErrorMessage();
   const dashboard = useQuery({ queryKey: DASHBOARD_KEY, queryFn: ({ signal }) => getDashboard(signal) });
@@ -75,6 +76,7 @@ function DashboardSites({ inboxFigures }: { inboxFigures: boolean }) {
           <SiteCard
             key={site.site.id}
             site={site}
+            queues={queues}
             inbox={inboxData?.sites.find((figures) => figures.siteId === site.site.id)}
           />
         ))}
@@ -132,7 +134,15 @@ function InboxSiteFigureList({ inbox }: { inbox: InboxSiteFigures }) {
   );
 }
 
-function SiteCard({ site, inbox }: { site: DashboardSite; inbox: InboxSiteFigures | undefined }) {
+function SiteCard({
+  site,
+  queues,
+  inbox,
+}: {
+  site: DashboardSite;
+  queues: readonly StaffQueue[];
+  inbox: InboxSiteFigures | undefined;
+}) {
   const intl = useIntl();
   const format = useFormatters();
   const figures: [string, string][] = [
@@ -143,16 +153,20 @@ function SiteCard({ site, inbox }: { site: DashboardSite; inbox: InboxSiteFigure
       intl.formatMessage({ id: 'staff.dashboard.revenue' }),
       format.currency(site.revenueCents / 100, site.currency),
     ],
-    ...QUEUES.map((queue): [string, string] => [
+    ...queues.map((queue): [string, string] => [
       queueName(intl, queue),
       format.number(site.openQueues[queue]),
     ]),
-    [
-      intl.formatMessage({ id: 'staff.dashboard.oldest' }),
-      site.oldestItemAgeSeconds === null
-        ? intl.formatMessage({ id: 'staff.dashboard.noneOpen' })
-        : formatAge(intl, site.oldestItemAgeSeconds),
-    ],
+    ...(queues.length === 0
+      ? []
+      : [
+          [
+            intl.formatMessage({ id: 'staff.dashboard.oldest' }),
+            site.oldestItemAgeSeconds === null
+              ? intl.formatMessage({ id: 'staff.dashboard.noneOpen' })
+              : formatAge(intl, site.oldestItemAgeSeconds),
+          ] as [string, string],
+        ]),
   ];
   const headingId = `staff-site-${site.site.id}`;
   return (
