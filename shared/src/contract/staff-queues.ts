@@ -138,6 +138,8 @@ export const queueItemSchema = z.object({
   id: z.number().int(),
   queue: z.enum(STAFF_QUEUES),
   siteId: z.number().int(),
+  /** The site's name, so a team working several sites sees where each item comes from. */
+  siteName: z.string(),
   createdAt: z.string(),
   /** Who holds the item; null when nobody does (a claim lapses after STAFF_CLAIM_MINUTES). */
   claimedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),

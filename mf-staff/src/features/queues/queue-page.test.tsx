@@ -50,6 +50,7 @@ const report = (id: number, overrides: Partial<QueueItem> = {}): QueueItem => ({
   id,
   queue: 'profileReports',
   siteId: 1,
+  siteName: 'Herzenssache',
   createdAt: '2026-11-20T10:00:00.000Z',
   claimedBy: null,
   claimedUntil: null,
@@ -95,6 +96,8 @@ describe('QueuePage', () => {
     const items = within(list).getAllByRole('article');
     expect(items.map((item) => item.getAttribute('data-item'))).toEqual(['1', '2']);
     expect(items[0]).toHaveTextContent('Copies photos of a model');
+    // Which site it comes from, for a team that works several.
+    expect(within(items[0]!).getByRole('heading', { level: 2 })).toHaveTextContent('Herzenssache');
     // The member's reason in the words of the report dialog, not its code.
     expect(within(items[0]!).getByText('Fake profile')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('Rich and lonely');

@@ -174,7 +174,7 @@ export function QueueItemCard({
         <h2 id={headingId} css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSizes.md })}>
           {intl.formatMessage({ id: 'staff.queues.itemTitle' }, { id: item.id })}{' '}
           <small css={{ fontWeight: 400 }}>
-            · <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
+            · {item.siteName} · <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
           </small>
         </h2>
         <span>

@@ -1,6 +1,6 @@
 // The moderation queues: counts for the navigation, a queue's open items oldest first with their evidence
 // and claims, claim and release, and the decision.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   mayWorkQueue,
@@ -20,7 +20,7 @@ import {
 } from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
-import { moderationDecisions } from '../../../db/schema/index';
+import { moderationDecisions, sites as siteTable } from '../../../db/schema/index';
 import { writeAudit } from '../core/staff-audit';
 import { assertSite, currentStaff } from '../core/staff-guard';
 import { claimsOf, dropClaim, takeClaim } from './queue-claims';
@@ -105,11 +105,19 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(PAGE_SIZE + 1);
       const page = heads.slice(0, PAGE_SIZE);
       const ids = page.map((head) => head.id);
-      const [evidence, claims, figures] = await Promise.all([
+      const siteIds = [...new Set(page.map((head) => head.siteId))];
+      const [evidence, claims, figures, siteNames] = await Promise.all([
         loadEvidence(app.db, queue, ids),
         claimsOf(app.db, queue, ids),
         figuresOf(app.db, queue, sites),
+        siteIds.length === 0
+          ? []
+          : app.db
+              .select({ id: siteTable.id, name: siteTable.name })
+              .from(siteTable)
+              .where(inArray(siteTable.id, siteIds)),
       ]);
+      const siteName = new Map(siteNames.map((site) => [site.id, site.name]));
       const last = page.at(-1);
       return {
         items: page.flatMap((head) => {
@@ -121,6 +129,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
               id: head.id,
               queue,
               siteId: head.siteId,
+              siteName: siteName.get(head.siteId) ?? '',
               createdAt: head.createdAt.toISOString(),
               claimedBy: claim ? { id: claim.id, name: claim.name } : null,
               claimedUntil: claim ? claim.until.toISOString() : null,

@@ -203,6 +203,8 @@ test('photo queue: approve and reject with a statement; marketing cannot open it
     page.items.map((i: { id: number }) => i.id),
     [first!.id, second!.id],
   );
+  // Each item names its site, for a team that works several.
+  assert.ok(page.items.every((i: { siteName: string }) => i.siteName.length > 0));
   for (const [id, decision] of [
     [first!.id, 'approve'],
     [second!.id, 'reject'],
