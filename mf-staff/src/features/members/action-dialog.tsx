@@ -4,7 +4,7 @@
 // open on an error, with the fields as they were.
 import type { Theme } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared';
 import { Modal } from '@dating/shared/dialog';
@@ -48,6 +48,17 @@ export function ActionDialog<T>({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The dialog opens on its first field, not on the close button: a note typed at once must not begin with a
+  // space that presses ×. Read when the dialog opens, after the form is drawn.
+  const firstField = useMemo(
+    () => ({
+      get current() {
+        return formRef.current?.querySelector<HTMLElement>('input, select, textarea') ?? null;
+      },
+    }),
+    [],
+  );
   // The confirm step starts on Back: the keyboard's Enter that pressed Continue, pressed again, must not
   // carry out a ban. (The Modal's initial focus applies only when it opens.)
   useEffect(() => {
@@ -90,6 +101,7 @@ export function ActionDialog<T>({
       title={title}
       size="md"
       fullScreenBelow="sm"
+      initialFocusRef={firstField}
       footer={
         confirming ? (
           <>
@@ -131,6 +143,7 @@ export function ActionDialog<T>({
         </div>
       ) : (
         <form
+          ref={formRef}
           id={formId}
           noValidate
           onSubmit={next}

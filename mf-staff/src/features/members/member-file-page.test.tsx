@@ -228,6 +228,8 @@ describe("MemberFilePage's actions", () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Suspend or ban' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend or ban' });
+    // It opens on its first field, not on the close button.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Kind/ })).toHaveFocus());
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Kind/ }), 'ban');
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Scams members for money');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
