@@ -18,3 +18,15 @@ test('a route param that is not allowed is a 404 too', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
 });
+
+test('a mistyped address in the back office stays in its layout and leads up to the console', async ({
+  page,
+}) => {
+  const response = await page.goto('/staff/queues/bogus');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  // No member header (its "Log in" is the member site's), no way to the member home page.
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to /staff' }).click();
+  await expect(page).toHaveURL(/\/staff(\/login\?.*)?$/);
+});

@@ -1,5 +1,5 @@
 import { currentRouteTable } from '@dating/shared';
-import { installRoutes, loginPathFor, resolveRoute } from './route-table';
+import { installRoutes, loginPathFor, nearestPageAbove, resolveRoute } from './route-table';
 
 describe('the route table', () => {
   // jest's setup installed every package's declared routes, as the registry publishes them.
@@ -43,6 +43,17 @@ describe('the route table', () => {
       match: null,
       config: { owner: 'shell', layout: 'default', login: false },
     });
+  });
+
+  it('keeps an unknown address inside the back office in its layout, and knows the page above it', () => {
+    expect(resolveRoute('/staff/queues/bogus')).toEqual({
+      match: null,
+      config: { owner: 'shell', layout: 'staff', login: false },
+    });
+    expect(nearestPageAbove('/staff/queues/bogus')).toEqual({ path: '/staff', layout: 'staff' });
+    expect(nearestPageAbove('/members/12/bogus?x=1')).toEqual({ path: '/members/12', layout: 'default' });
+    // Only the home page above: no way up but home.
+    expect(nearestPageAbove('/nothing-here')).toBeNull();
   });
 
   it('takes a remote’s new route from the registry, and forgets it when the registry does', () => {

@@ -54,9 +54,34 @@ export interface ShellResolvedRoute {
   config: RouteConfig;
 }
 
+/**
+ * The nearest page above an unknown path (`/staff/queues/bogus` -> `/staff`), for the 404 page's way up; null
+ * when only the home page is above it.
+ */
+export function nearestPageAbove(pathname: string): { path: string; layout: LayoutName } | null {
+  const segments = (pathname.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  for (let count = segments.length - 1; count >= 1; count--) {
+    const path = `/${segments.slice(0, count).join('/')}`;
+    const resolved = resolveCurrentRoute(path);
+    if (resolved)
+      return { path, layout: isLayout(resolved.route.layout) ? resolved.route.layout : 'default' };
+  }
+  return null;
+}
+
+/**
+ * An unknown address inside the back office keeps the back office's layout (no member header with its log
+ * in button); elsewhere the 404 page is the default layout's, with the site's navigation.
+ */
+function notFoundRoute(pathname: string): RouteConfig {
+  return nearestPageAbove(pathname)?.layout === 'staff'
+    ? { ...NOT_FOUND_ROUTE, layout: 'staff' }
+    : NOT_FOUND_ROUTE;
+}
+
 export function resolveRoute(pathname: string): ShellResolvedRoute {
   const resolved = resolveCurrentRoute(pathname);
-  if (!resolved) return { match: null, config: NOT_FOUND_ROUTE };
+  if (!resolved) return { match: null, config: notFoundRoute(pathname) };
   const { route, match } = resolved;
   const owner = route.owner === 'shell' || isRemoteName(route.owner) ? route.owner : null;
   if (!owner) return { match: null, config: NOT_FOUND_ROUTE };

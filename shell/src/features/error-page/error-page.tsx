@@ -4,13 +4,16 @@
 import type { Theme } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, pathFor, useErrorMessage, usePageTitle } from '@dating/shared';
+import { Button, pathFor, useErrorMessage, useLocation, usePageTitle } from '@dating/shared';
+import { nearestPageAbove } from '../../routing/route-table';
 
 export function ErrorPage({ status = 500, error }: { status?: number; error?: unknown }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const message = useErrorMessage();
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const notFound = status === 404;
+  const { pathname } = useLocation();
+  const above = notFound ? nearestPageAbove(pathname) : null;
   const title = useIntl().formatMessage({ id: notFound ? 'shell.notFound.title' : 'shell.error.title' });
   usePageTitle(title);
   return (
@@ -41,9 +44,26 @@ export function ErrorPage({ status = 500, error }: { status?: number; error?: un
         {title}
       </h1>
       {!notFound && <p data-testid="error-message">{message(error)}</p>}
-      <Button asLink href={pathFor('index')}>
-        <FormattedMessage id="shell.notFound.home" />
-      </Button>
+      <div
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: theme.space[2],
+        })}
+      >
+        {/* A mistyped address under a page that exists leads up to it (`/staff/queues/x` to the console). */}
+        {above && (
+          <Button asLink href={above.path}>
+            <FormattedMessage id="shell.notFound.up" values={{ path: above.path }} />
+          </Button>
+        )}
+        {above?.layout !== 'staff' && (
+          <Button asLink href={pathFor('index')} variant={above ? 'secondary' : 'primary'}>
+            <FormattedMessage id="shell.notFound.home" />
+          </Button>
+        )}
+      </div>
     </section>
   );
 }
