@@ -60,10 +60,13 @@ export function ActionDialog<T>({
     [],
   );
   // The confirm step starts on Back: the keyboard's Enter that pressed Continue, pressed again, must not
-  // carry out a ban. (The Modal's initial focus applies only when it opens.)
+  // carry out a ban; Back returns to the first field. (The Modal's initial focus applies only when it opens.)
+  const wasConfirming = useRef(false);
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
-  }, [confirming]);
+    else if (wasConfirming.current) firstField.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming, firstField]);
   const action = useMutation({
     mutationFn: () => run(reason.trim()),
     onSuccess: (answer) => {

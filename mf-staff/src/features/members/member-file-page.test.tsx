@@ -241,6 +241,7 @@ describe("MemberFilePage's actions", () => {
     expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /^Kind/ })).toHaveFocus();
     expect(mockedBan).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
