@@ -5,7 +5,15 @@ import type { Theme } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { getBus, LOCALE_NATIVE_NAMES, LOCALES, type Locale, useLocale } from '@dating/shared';
+import {
+  getBus,
+  LOCALE_NATIVE_NAMES,
+  LOCALES,
+  type Locale,
+  mediaDown,
+  useLocale,
+  visuallyHidden,
+} from '@dating/shared';
 import type { StaffMember } from '@dating/shared/contract';
 import { saveStaffLocale, STAFF_ME_KEY } from '../staff-session/session-calls';
 
@@ -28,6 +36,7 @@ export function StaffLanguagePicker({ staff }: { staff: StaffMember }) {
   });
   return (
     <LanguageSelect
+      compactLabel
       value={save.isPending ? save.variables : staff.locale}
       disabled={save.isPending}
       onChange={(locale) => save.mutate(locale)}
@@ -57,11 +66,14 @@ export function PageLanguagePicker() {
 function LanguageSelect({
   value,
   disabled = false,
+  compactLabel = false,
   onChange,
   children,
 }: {
   value: Locale;
   disabled?: boolean;
+  /** In the console's header: on a phone the label is for screen readers only (the select names a language). */
+  compactLabel?: boolean;
   onChange: (locale: Locale) => void;
   children?: ReactNode;
 }) {
@@ -69,7 +81,13 @@ function LanguageSelect({
   const id = useId();
   return (
     <span css={(theme: Theme) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space[1] })}>
-      <label htmlFor={id} css={(theme: Theme) => ({ fontSize: theme.fontSizes.sm })}>
+      <label
+        htmlFor={id}
+        css={(theme: Theme) => ({
+          fontSize: theme.fontSizes.sm,
+          ...(compactLabel ? { [mediaDown('sm')]: visuallyHidden } : {}),
+        })}
+      >
         {intl.formatMessage({ id: 'staff.frame.language' })}
       </label>
       <select
