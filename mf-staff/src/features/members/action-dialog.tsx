@@ -4,7 +4,7 @@
 // open on an error, with the fields as they were.
 import type { Theme } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared';
 import { Modal } from '@dating/shared/dialog';
@@ -49,24 +49,15 @@ export function ActionDialog<T>({
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // The dialog opens on its first field, not on the close button: a note typed at once must not begin with a
-  // space that presses ×. Read when the dialog opens, after the form is drawn.
-  const firstField = useMemo(
-    () => ({
-      get current() {
-        return formRef.current?.querySelector<HTMLElement>('input, select, textarea') ?? null;
-      },
-    }),
-    [],
-  );
   // The confirm step starts on Back: the keyboard's Enter that pressed Continue, pressed again, must not
-  // carry out a ban; Back returns to the first field. (The Modal's initial focus applies only when it opens.)
+  // carry out a ban; Back returns to the first field, where the Modal put the focus when it opened.
   const wasConfirming = useRef(false);
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
-    else if (wasConfirming.current) firstField.current?.focus();
+    else if (wasConfirming.current)
+      formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
     wasConfirming.current = confirming;
-  }, [confirming, firstField]);
+  }, [confirming]);
   const action = useMutation({
     mutationFn: () => run(reason.trim()),
     onSuccess: (answer) => {
@@ -104,7 +95,6 @@ export function ActionDialog<T>({
       title={title}
       size="md"
       fullScreenBelow="sm"
-      initialFocusRef={firstField}
       footer={
         confirming ? (
           <>

@@ -160,6 +160,29 @@ describe('Modal', () => {
     expect(city).toHaveFocus();
   });
 
+  it('opens on its first field a person types into, not on the × or a slider before it', async () => {
+    const { user, rerender } = renderWithProviders(
+      <Modal open title="Note" onClose={() => {}}>
+        <input type="range" aria-label="Zoom" />
+        <button type="button">Help</button>
+        <textarea aria-label="Note" />
+      </Modal>,
+    );
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    expect(note).toHaveFocus();
+    // A space typed at once is text in the note; the dialog stays open.
+    await user.keyboard(' ');
+    expect(note).toHaveValue(' ');
+    rerender(<></>);
+    renderWithProviders(
+      <Modal open title="Crop" onClose={() => {}}>
+        <input type="range" aria-label="Zoom" />
+      </Modal>,
+    );
+    // Without such a field the first focusable element, the × in the corner, has it.
+    expect(screen.getByRole('button', { name: /close/i })).toHaveFocus();
+  });
+
   it('can cover the whole screen (like modal, signup on phones)', () => {
     renderWithProviders(
       <Modal open size="fullscreen" title="New like!" hideTitle onClose={() => {}}>

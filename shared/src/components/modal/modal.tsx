@@ -28,7 +28,7 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
   /** The × button in the corner. */
   showCloseButton?: boolean;
-  /** What gets focus on open; default the first focusable element, else the dialog itself. */
+  /** What gets focus on open; default the first field a person types into, else the first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Id of an element describing the dialog (aria-describedby). */
   describedBy?: string;

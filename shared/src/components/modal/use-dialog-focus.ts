@@ -1,10 +1,11 @@
 // Focus handling every dialog needs, shared by the Modal component and dialogs with their own look (the shell's
-// like/match overlay): focus moves in on open, stays in while open, and goes back to the opener on close.
+// like/match overlay): focus moves in on open (to the first field a person types into, else the first focusable
+// element), stays in while open, and goes back to the opener on close.
 // It stays in the browser entry (the one shared copy) while Modal is the subpath `@dating/shared/dialog`: the stack
 // of open dialogs must be one per page, or dialogs of two apps would pull focus from each other and the first one
 // to close would unlock the page's scrolling under the other.
 import { type RefObject, useEffect, useRef } from 'react';
-import { focusableElements } from './focusable';
+import { initialFocusTarget } from './focusable';
 import { isInsideAnyModal, isTopModal, pushModal, removeModal } from './modal-stack';
 
 export function useDialogFocus(
@@ -25,7 +26,7 @@ export function useDialogFocus(
     const id = Symbol('dialog');
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     pushModal(id, dialog);
-    let lastInside = initialFocus.current?.current ?? focusableElements(dialog)[0] ?? dialog;
+    let lastInside = initialFocus.current?.current ?? initialFocusTarget(dialog) ?? dialog;
     lastInside.focus();
 
     // Focus that escapes anyway (a click outside, a page behind that focuses its heading once it has loaded) is
