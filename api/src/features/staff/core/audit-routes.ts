@@ -1,6 +1,6 @@
 // The audit log, newest first, searchable by actor, action, target and time. Read-only: there is no route
 // that changes it, and the table refuses changes (migration 0021).
-import { and, desc, eq, gte, inArray, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   staffAuditAnswerSchema,
@@ -12,6 +12,31 @@ import { staffAccounts, staffAudit } from '../../../db/schema/index';
 import { currentStaff } from './staff-guard';
 
 const PAGE_SIZE = 50;
+
+/**
+ * What a staff member limited to some sites reads: their sites' rows; of the rows of no site (logins, account
+ * changes, searches over every site) only their own and those on a staff account that lies within their sites,
+ * the accounts they may see. Another admin's search over every site names members of sites they do not run.
+ */
+function limitedReaderSees(readerId: number, readerSites: number[]): SQL | undefined {
+  return or(
+    inArray(staffAudit.siteId, readerSites.length ? readerSites : [-1]),
+    and(
+      isNull(staffAudit.siteId),
+      or(
+        eq(staffAudit.staffId, readerId),
+        and(
+          eq(staffAudit.targetType, 'staff'),
+          inArray(
+            staffAudit.targetId,
+            sql`(select id from staff_accounts where sites is not null
+                  and sites <@ ${JSON.stringify(readerSites)}::jsonb)`,
+          ),
+        ),
+      ),
+    ),
+  );
+}
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -47,13 +72,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
             from ? gte(staffAudit.at, new Date(from)) : undefined,
             to ? lte(staffAudit.at, new Date(to)) : undefined,
             before !== null ? lt(staffAudit.id, before) : undefined,
-            // A staff member limited to some sites reads their rows and those of no site (logins).
-            staff.sites === null
-              ? undefined
-              : or(
-                  isNull(staffAudit.siteId),
-                  inArray(staffAudit.siteId, staff.sites.length ? staff.sites : [-1]),
-                ),
+            staff.sites === null ? undefined : limitedReaderSees(staff.id, staff.sites),
           ),
         )
         .orderBy(desc(staffAudit.id))
