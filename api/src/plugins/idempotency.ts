@@ -33,6 +33,18 @@ const PURGE_CHANCE = 0.01;
 
 type TrackedRequest = FastifyRequest & { [recordOf]?: number; [storedInTransaction]?: boolean };
 
+const scopeOf = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Names whose keys a request's Idempotency-Key is among, for callers the member session does not know: the
+ * staff guard gives each staff account its own, so one staff member's key never replays another's answer
+ * (staff behind one office address would otherwise share the address's keys, and a replay skips the
+ * handler's own checks of role and site).
+ */
+export function scopeIdempotencyKeys(request: FastifyRequest, scope: string): void {
+  scopeOf.set(request, scope);
+}
+
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
@@ -40,8 +52,8 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /**
- * Writes with an `Idempotency-Key` run once: a repeat with the same key (per user, or per client address
- * when logged out) gets the first answer with `Idempotent-Replayed: true`; the same key on a different
+ * Writes with an `Idempotency-Key` run once: a repeat with the same key (per member, per staff account, or per
+ * client address when logged out) gets the first answer with `Idempotent-Replayed: true`; the same key on a different
  * request is refused with 422 idempotency_key_reused.
  */
 export default fp(
@@ -78,8 +90,8 @@ export default fp(
           [{ field: 'headers.idempotency-key', code: 'invalid_format', message: 'Invalid Idempotency-Key' }],
         );
       }
-      const session = await request.getSession();
-      const scope = session ? `user:${session.userId}` : `anon:${request.ip}`;
+      const session = scopeOf.has(request) ? null : await request.getSession();
+      const scope = scopeOf.get(request) ?? (session ? `user:${session.userId}` : `anon:${request.ip}`);
       const hash = requestHash(request);
 
       for (let attempt = 0; attempt < 2; attempt++) {

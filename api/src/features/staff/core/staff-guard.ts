@@ -13,6 +13,7 @@ import {
   type StaffQueue,
 } from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
+import { scopeIdempotencyKeys } from '../../../plugins/idempotency';
 import { isMachineToken, MACHINE_STAFF } from './machine-token';
 import { lookUpStaff, type StaffIdentity } from './staff-session';
 
@@ -101,11 +102,13 @@ export function installStaffGuard(app: FastifyInstance): void {
     // Only on routes that say so, and never for 'session' routes (logout, me), which are about an account.
     if (access !== 'session' && request.routeOptions.config.staffMachine && isMachineToken(request)) {
       staffOf.set(request, MACHINE_STAFF);
+      scopeIdempotencyKeys(request, 'staff-machine');
       return;
     }
     const staff = await lookUpStaff(app, request);
     if (!staff) throw staffAuthenticationRequired();
     staffOf.set(request, staff);
+    scopeIdempotencyKeys(request, `staff:${staff.id}`);
     if (!mayEnter(staff, access, request)) {
       throw new AppError(403, 'staff_permission_denied', 'Your role does not allow this.');
     }

@@ -221,7 +221,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, audit } = await memberAction(request);
       return request.idempotentTransaction(async (tx) => {
         const before = await app.credits.balance(userId, tx);
-        const reference = `staff:${key}`;
+        // Keys are each staff account's own (as the Idempotency-Key records are): another's key books anew.
+        const reference = `staff:${currentStaff(request).id}:${key}`;
         let result;
         try {
           result = await app.credits.apply(

@@ -139,3 +139,33 @@ test('each action on a member writes its audit row: who, which member and site, 
   assert.deepEqual(byAction.get('member.unban')?.after, { ban: null });
   assert.equal((byAction.get('member.note')?.after as { text: string }).text, 'called us about a refund');
 });
+
+test('an Idempotency-Key is each staff account’s own: another account’s same key neither replays nor skips the site check', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt, herz } = await createSites(app.db);
+  const herzMember = await createMember(app.db, { siteId: herz.id, email: 'h@example.com', credits: 10 });
+  const flirtMember = await createMember(app.db, { siteId: flirt.id, email: 'f@example.com', credits: 10 });
+  const correct = (browser: Browser, member: number) =>
+    browser.request({
+      method: 'POST',
+      url: `/api/staff/members/${member}/credits`,
+      headers: { 'idempotency-key': 'shared-key-0001' },
+      payload: { delta: 3, reason: 'Goodwill after a failed message' },
+    });
+  const everywhere = await staffBrowser(app, 'admin');
+  assert.equal((await correct(everywhere.browser, herzMember)).json().balance, 13);
+  // The same request and key from a support agent of the other site: their 403, not the admin's answer.
+  const limited = await staffBrowser(app, 'support', { sites: [flirt.id] });
+  const replayed = await correct(limited.browser, herzMember);
+  assert.equal(replayed.statusCode, 403);
+  assert.equal(replayed.json().error, 'staff_site_forbidden');
+  // Another agent's correction with that key books (it is not taken for the admin's).
+  const other = await staffBrowser(app, 'support');
+  const own = await correct(other.browser, flirtMember);
+  assert.equal(own.statusCode, 200, own.body);
+  assert.equal(own.headers['idempotent-replayed'], undefined);
+  assert.equal(own.json().balance, 13);
+  assert.equal((await correct(other.browser, flirtMember)).json().balance, 13);
+  const rows = await app.db.select().from(creditLedger).where(eq(creditLedger.reason, 'staff_correction'));
+  assert.equal(rows.length, 2);
+});
