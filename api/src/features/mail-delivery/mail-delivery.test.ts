@@ -261,7 +261,7 @@ test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-cli
   });
 
   await t.test(
-    'the dev mailbox needs a staff session with outbox.read, or the token in the header',
+    'the dev mailbox needs a staff session of every site with outbox.read, or the token in the header',
     async () => {
       for (const url of ['/api/dev/mailbox', '/api/dev/mailbox.json', '/api/dev/mailbox/1']) {
         const anonymous = await browser.get(url);
@@ -275,6 +275,11 @@ test('mail delivery: rendered in the member language, SMTP, dev mailbox, one-cli
       assert.equal((await marketing.browser.get('/api/dev/mailbox')).statusCode, 403);
       const operator = await staffBrowser(app, 'operator');
       assert.equal((await operator.browser.get('/api/dev/mailbox')).statusCode, 200);
+      // Every site's mails (reset links among them) are in it: not for an operator of some sites only.
+      const limited = await staffBrowser(app, 'operator', { sites: [1] });
+      const refused = await limited.browser.get('/api/dev/mailbox');
+      assert.equal(refused.statusCode, 403);
+      assert.equal(refused.json().error, 'staff_site_forbidden');
     },
   );
 
