@@ -6,7 +6,16 @@ import type { Theme } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, EmptyState, ErrorState, navigate, Spinner, useLocation } from '@dating/shared';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorState,
+  mediaUp,
+  navigate,
+  Spinner,
+  useLocation,
+} from '@dating/shared';
 import { SelectField, TextField } from '@dating/shared/forms';
 import type { StaffFunnelAnswer, StaffFunnelQuery, StaffMember } from '@dating/shared/contract';
 import type { RemotePageProps } from '@dating/shared/remote-app';
@@ -217,6 +226,8 @@ function FunnelFilters({ data, applied }: { data: StaffFunnelAnswer; applied: Fi
       })}
     >
       <SelectField
+        // "Name (domain)" is the longest choice of the row: two columns where there are two.
+        css={{ [mediaUp('md')]: { gridColumn: 'span 2' } }}
         label={intl.formatMessage({ id: 'staff.funnel.site' })}
         value={filters.site}
         options={data.sites.map((site) => ({
