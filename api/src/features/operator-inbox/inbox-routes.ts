@@ -22,7 +22,8 @@ import { AppError } from '../../app-error';
 import { operatorLanguages, staffAccounts } from '../../db/schema/index';
 import { isAllowedLiveOrigin } from '../live/live-origin';
 import { writeAudit } from '../staff/core/staff-audit';
-import { currentStaff } from '../staff/core/staff-guard';
+import { withinSites } from '../staff/core/account-scope';
+import { currentStaff, staffSiteForbidden } from '../staff/core/staff-guard';
 import { answerAsProfile, notClaimed, sendProfilePhoto } from './inbox-answer';
 import { releaseInboxClaim, renewInboxClaim, takeInboxClaim } from './inbox-claims';
 import { addFact, loadAnswerScreen } from './inbox-context';
@@ -257,9 +258,13 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { languages } = request.body;
       await app.db.transaction(async (tx) => {
         const [target] = await tx
-          .select({ id: staffAccounts.id })
+          .select({ id: staffAccounts.id, sites: staffAccounts.sites })
           .from(staffAccounts)
           .where(eq(staffAccounts.id, staffId));
+        // As on the accounts routes: a site-limited admin changes only operators within their own sites, and
+        // learns nothing of other ids (unknown ones answer the same 403).
+        if (staff.sites !== null && (!target || !withinSites(staff, target.sites)))
+          throw staffSiteForbidden();
         if (!target) throw new AppError(404, 'not_found', 'No such staff account.');
         const [before] = await tx
           .select({ languages: operatorLanguages.languages })

@@ -321,6 +321,43 @@ test('permissions: only fictional conversations of the operator’s sites and la
   assert.equal((await flirtOnly.browser.get('/api/staff/inbox')).json().items.length, 0);
 });
 
+test('languages: a site-limited admin changes only operators whose sites all lie within their own', async (t) => {
+  const w = await world(t);
+  const limitedAdmin = await staffBrowser(w.app, 'admin', { sites: [w.flirt.id] });
+  const admin = await staffBrowser(w.app, 'admin');
+  const everySite = await staffBrowser(w.app, 'operator');
+  const herzOnly = await staffBrowser(w.app, 'operator', { sites: [w.herz.id] });
+  const both = await staffBrowser(w.app, 'operator', { sites: [w.flirt.id, w.herz.id] });
+  const flirtOnly = await staffBrowser(w.app, 'operator', { sites: [w.flirt.id] });
+  const setLanguages = (browser: Browser, staffId: number) =>
+    browser.request({
+      method: 'PUT',
+      url: `/api/staff/inbox/operators/${staffId}/languages`,
+      payload: { languages: ['de'] },
+    });
+
+  // Outside the admin's sites, or no such account: the accounts routes' 403, and nothing changes.
+  for (const staffId of [everySite.id, herzOnly.id, both.id, 999_999]) {
+    const refused = await setLanguages(limitedAdmin.browser, staffId);
+    assert.equal(refused.statusCode, 403, `operator ${staffId}`);
+    assert.equal(refused.json().error, 'staff_site_forbidden');
+  }
+  assert.deepEqual(await w.app.db.select().from(operatorLanguages), []);
+  assert.equal(
+    (await w.app.db.select().from(staffAudit).where(eq(staffAudit.action, 'inbox.languages'))).length,
+    0,
+  );
+
+  assert.equal((await setLanguages(limitedAdmin.browser, flirtOnly.id)).statusCode, 200);
+  assert.equal((await setLanguages(admin.browser, everySite.id)).statusCode, 200);
+  assert.equal((await setLanguages(admin.browser, 999_999)).statusCode, 404);
+  const rows = await w.app.db.select({ staffId: operatorLanguages.staffId }).from(operatorLanguages);
+  assert.deepEqual(
+    rows.map((row) => row.staffId).sort((a, b) => a - b),
+    [everySite.id, flirtOnly.id].sort((a, b) => a - b),
+  );
+});
+
 test('answer screen: both profiles, facts on both sides, a profile photo sent as a paid photo message', async (t) => {
   const w = await world(t);
   const tom = await memberBrowser(w.app, 'tom@x.test');

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../../db/client';
 import { sites, staffAccounts, staffSessions } from '../../../db/schema/index';
 import { createStaffAccount, newSetupToken } from '../auth/staff-accounts';
 import { writeAudit } from '../core/staff-audit';
+import { withinSites } from '../core/account-scope';
 import { currentStaff, staffSiteForbidden } from '../core/staff-guard';
 import type { StaffIdentity } from '../core/staff-session';
 
@@ -45,12 +46,6 @@ const audited = (row: Pick<AccountRow, 'role' | 'sites' | 'disabledAt' | 'totpCo
   disabled: row.disabledAt !== null,
   twoFactor: row.totpConfirmedAt ? 'active' : 'pending',
 });
-
-/** May this admin manage an account limited to `accountSites`? Unrestricted admins: any account. */
-function within(staff: StaffIdentity, accountSites: number[] | null): boolean {
-  if (staff.sites === null) return true;
-  return accountSites !== null && accountSites.every((site) => staff.sites?.includes(site));
-}
 
 const accountNotFound = () => new AppError(404, 'not_found', 'There is no staff account with this id.');
 
@@ -89,14 +84,14 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The account, locked for the change; 403 (also for an unknown id) when outside a site-limited admin's sites. */
   async function managedAccount(tx: DbOrTx, staff: StaffIdentity, id: number): Promise<AccountRow> {
     const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).for('update');
-    if (staff.sites !== null && (!row || !within(staff, row.sites))) throw staffSiteForbidden();
+    if (staff.sites !== null && (!row || !withinSites(staff, row.sites))) throw staffSiteForbidden();
     if (!row) throw accountNotFound();
     return row;
   }
 
   /** The sites an account is to get: each must exist, and be one of a site-limited admin's own. */
   async function assertSites(staff: StaffIdentity, wanted: number[] | null): Promise<void> {
-    if (!within(staff, wanted)) throw staffSiteForbidden();
+    if (!withinSites(staff, wanted)) throw staffSiteForbidden();
     if (wanted === null) return;
     const found = await app.db.select({ id: sites.id }).from(sites).where(inArray(sites.id, wanted));
     if (found.length !== new Set(wanted).size)
@@ -116,7 +111,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = currentStaff(request);
       const rows = await app.db.select().from(staffAccounts).orderBy(asc(staffAccounts.email));
-      return { accounts: rows.filter((row) => within(staff, row.sites)).map(view) };
+      return { accounts: rows.filter((row) => withinSites(staff, row.sites)).map(view) };
     },
   );
 
