@@ -5,6 +5,7 @@
 // the browser.
 import type { z } from 'zod';
 import type {
+  BanAppealBody,
   AccountDeletionBody,
   RetentionOfferBody,
   AccountDeletionInfo,
@@ -125,6 +126,7 @@ export interface ApiRoutes {
   'GET /api/user.php': User;
 
   'POST /api/account-deletion.php': OkResponse;
+  'POST /api/ban-appeal.php': { ok: true; appealId: number };
   'POST /api/activation-mail.php': OkResponse;
   'POST /api/auto-like.php': AutoLikeResponse;
   'POST /api/block.php': OkResponse;
@@ -192,6 +194,7 @@ type NoBody = undefined;
 /** The body of each POST and PUT the browser sends. */
 export interface ApiBodies {
   'POST /api/account-deletion.php': AccountDeletionBody;
+  'POST /api/ban-appeal.php': BanAppealBody;
   'POST /api/activation-mail.php': NoBody;
   'POST /api/auto-like.php': NoBody;
   'POST /api/block.php': ProfileIdRequest;

@@ -2,6 +2,7 @@
 // the one appeal each decision allows.
 import { z } from 'zod';
 import { DECISION_GROUNDS, DECISION_KINDS } from './staff-queues';
+import { loginBodySchema } from './validation/common';
 
 export const memberDecisionSchema = z.object({
   id: z.number().int(),
@@ -43,6 +44,15 @@ export const bannedLoginAnswerSchema = z.object({
     reason: z.string(),
     until: z.string().nullable(),
     decisionId: z.number().int().nullable(),
+    /** The member may still appeal it (once), from the login page: `POST /api/ban-appeal.php`. */
+    appealable: z.boolean(),
   }),
 });
 export type BannedLoginAnswer = z.infer<typeof bannedLoginAnswerSchema>;
+
+/**
+ * POST /api/ban-appeal.php: a suspended or banned member cannot log in, so the appeal of that decision is
+ * proven by the login's own e-mail and password (slowed down like a login's failures).
+ */
+export const banAppealBodySchema = decisionAppealBodySchema.extend(loginBodySchema.shape);
+export type BanAppealBody = z.infer<typeof banAppealBodySchema>;

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  banAppealBodySchema,
   languageBodySchema,
   loginBodySchema,
   okSchema,
@@ -23,6 +25,7 @@ import {
   toUserView,
   userViewBySession,
 } from './user-repository';
+import { mayAppeal, fileAppeal } from '../staff/decisions/decision-appeals';
 import { activeBan, type BanRow } from '../staff/decisions/member-ban';
 import { byAddress } from '../../plugins/rate-limit';
 
@@ -45,19 +48,61 @@ function slowDown(waitMs: number): AppError {
   });
 }
 
-const accountBanned = (ban: BanRow) =>
+const accountBanned = (ban: BanRow, appealable: boolean) =>
   new AppError(403, 'account_banned', 'Your account has been blocked by our moderators.', undefined, {
     ban: {
       kind: ban.kind,
       reason: ban.reason,
       until: ban.until?.toISOString() ?? null,
       decisionId: ban.decisionId,
+      appealable,
     },
   });
 
 const loginFailed = () => new AppError(401, 'login_failed', 'Login failed, please try again');
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The account whose password this is, or the login's failure: each failure slows down the pair that failed
+   * (this address typed from this client) and the client's address; an unknown address costs the same time.
+   */
+  async function provePassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    password: string,
+  ) {
+    // Keyed by the address typed, so an unknown one is slowed down exactly like a real one.
+    const pairKey = `login:${request.site.id}:${email.toLowerCase()}:${request.ip}`;
+    const addressKey = `login-address:${request.ip}`;
+    const [pair, address] = await Promise.all([app.attempts.get(pairKey), app.attempts.get(addressKey)]);
+    const waitMs = Math.max(pair.blockedUntil, address.blockedUntil) - Date.now();
+    if (waitMs > 0) {
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw slowDown(waitMs);
+    }
+    const failed = async () => {
+      await Promise.all([
+        app.attempts.hit(pairKey, LOGIN_WINDOW_MS, waitAfter(FREE_FAILURES_PER_PAIR)),
+        // Scaled like the route limits: the browser suite is one address for many members.
+        app.attempts.hit(
+          addressKey,
+          LOGIN_WINDOW_MS,
+          waitAfter(FREE_FAILURES_PER_ADDRESS * app.config.rateLimitScale),
+        ),
+      ]);
+      return loginFailed();
+    };
+    const candidate = await findLoginCandidate(app.db, request.site.id, email);
+    if (!candidate) {
+      await verifyAgainstDummy(password);
+      throw await failed();
+    }
+    if (!(await verifyPassword(candidate.passwordHash, password))) throw await failed();
+    await app.attempts.reset(pairKey);
+    return candidate;
+  }
+
   app.get(
     '/user.php',
     {
@@ -107,34 +152,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return { ok: true as const };
       }
       const { email, password } = parseOrFail(loginBodySchema, request.body, 'body');
-      // Keyed by the address typed, so an unknown one is slowed down exactly like a real one.
-      const pairKey = `login:${request.site.id}:${email.toLowerCase()}:${request.ip}`;
-      const addressKey = `login-address:${request.ip}`;
-      const [pair, address] = await Promise.all([app.attempts.get(pairKey), app.attempts.get(addressKey)]);
-      const waitMs = Math.max(pair.blockedUntil, address.blockedUntil) - Date.now();
-      if (waitMs > 0) {
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        throw slowDown(waitMs);
-      }
-      const failed = async () => {
-        await Promise.all([
-          app.attempts.hit(pairKey, LOGIN_WINDOW_MS, waitAfter(FREE_FAILURES_PER_PAIR)),
-          // Scaled like the route limits: the browser suite is one address for many members.
-          app.attempts.hit(
-            addressKey,
-            LOGIN_WINDOW_MS,
-            waitAfter(FREE_FAILURES_PER_ADDRESS * app.config.rateLimitScale),
-          ),
-        ]);
-        return loginFailed();
-      };
-      const candidate = await findLoginCandidate(app.db, request.site.id, email);
-      if (!candidate) {
-        await verifyAgainstDummy(password);
-        throw await failed();
-      }
-      if (!(await verifyPassword(candidate.passwordHash, password))) throw await failed();
-      await app.attempts.reset(pairKey);
+      const candidate = await provePassword(request, reply, email, password);
       // Only the owner, proven by the password, learns that the account is deleted and can come back;
       // past the 14 days it is as good as gone.
       if (candidate.deletedAt) {
@@ -142,12 +160,38 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A suspended or banned member learns why (the text of /pages/ban shows beside the reason).
       const ban = await activeBan(app.db, candidate.id);
-      if (ban) throw accountBanned(ban);
+      if (ban) throw accountBanned(ban, await mayAppeal(app.db, candidate.id, ban.decisionId));
       await recordSuccessfulLogin(app.db, candidate.id);
       await app.sessions.start(request, reply, candidate.id);
       const user = await findUserView(app.db, candidate.id, request.site.cdnPrefix);
       if (!user) throw loginFailed();
       return user;
+    },
+  );
+
+  app.post(
+    '/ban-appeal.php',
+    {
+      schema: {
+        tags,
+        summary:
+          "A suspended or banned member's appeal of that decision, proven by the login's e-mail and password (once per decision)",
+        body: banAppealBodySchema,
+        response: { 200: z.object({ ok: z.literal(true), appealId: z.number().int() }) },
+      },
+      config: { idempotent: false, rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: byAddress } },
+    },
+    async (request, reply) => {
+      const { email, password, decisionId, text } = request.body;
+      const candidate = await provePassword(request, reply, email, password);
+      if (candidate.deletedAt) throw loginFailed();
+      // Only the decision that keeps the member out: the others are appealed after logging in.
+      const ban = await activeBan(app.db, candidate.id);
+      if (!ban || ban.decisionId !== decisionId) {
+        throw new AppError(404, 'decision_not_found', 'This decision could not be found.');
+      }
+      const { appealId } = await fileAppeal(app.db, candidate.id, decisionId, text);
+      return { ok: true as const, appealId };
     },
   );
 

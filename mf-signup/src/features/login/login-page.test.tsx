@@ -6,11 +6,14 @@ import { renderWithQuery } from '@dating/shared/testing/query';
 import { logIn } from './log-in';
 import { LoginPage } from './login-page';
 import { reactivateAccount } from './reactivate-account';
+import { sendBanAppeal } from './send-ban-appeal';
 
 jest.mock('./log-in', () => ({ ...jest.requireActual('./log-in'), logIn: jest.fn() }));
 jest.mock('./reactivate-account');
+jest.mock('./send-ban-appeal');
 const mockedLogIn = jest.mocked(logIn);
 const mockedReactivate = jest.mocked(reactivateAccount);
+const mockedAppeal = jest.mocked(sendBanAppeal);
 
 const MEMBER = { id: 4, name: 'Anna' } as unknown as User;
 
@@ -88,7 +91,13 @@ describe('LoginPage', () => {
       new ApiError(403, 'account_banned', 'x', undefined, {
         error: 'account_banned',
         message: 'x',
-        ban: { kind: 'ban', reason: 'Asked members for money', until: null, decisionId: 3 },
+        ban: {
+          kind: 'ban',
+          reason: 'Asked members for money',
+          until: null,
+          decisionId: 3,
+          appealable: false,
+        },
       }),
     );
     const { user } = renderPage();
@@ -101,6 +110,57 @@ describe('LoginPage', () => {
       '/pages/ban',
     );
     expect(sessions).toEqual([]);
+  });
+
+  it('lets a banned member appeal the ban below its reason, with the e-mail and password just sent', async () => {
+    mockedLogIn.mockRejectedValue(
+      new ApiError(403, 'account_banned', 'x', undefined, {
+        error: 'account_banned',
+        message: 'x',
+        ban: { kind: 'ban', reason: 'Asked members for money', until: null, decisionId: 3, appealable: true },
+      }),
+    );
+    mockedAppeal.mockResolvedValue({ ok: true, appealId: 9 });
+    const { user } = renderPage();
+    await logInAs(user, 'fred@example.com', 'right-password');
+    await user.click(await screen.findByRole('button', { name: 'Appeal this decision' }));
+    const text = screen.getByRole('textbox', { name: /Why should we look at it again/ });
+    expect(text).toHaveFocus();
+    await user.type(text, 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Send appeal' }));
+    expect(screen.getByText('Please write at least 10 characters.')).toBeInTheDocument();
+    expect(mockedAppeal).not.toHaveBeenCalled();
+    await user.type(text, ', but now it is long enough.');
+    await user.click(screen.getByRole('button', { name: 'Send appeal' }));
+    expect(
+      await screen.findByText('Your appeal was sent. We will tell you the result by e-mail.'),
+    ).toBeInTheDocument();
+    expect(mockedAppeal).toHaveBeenCalledWith({
+      email: 'fred@example.com',
+      password: 'right-password',
+      decisionId: 3,
+      text: 'Too short, but now it is long enough.',
+    });
+  });
+
+  it('offers no appeal for a ban already appealed', async () => {
+    mockedLogIn.mockRejectedValue(
+      new ApiError(403, 'account_banned', 'x', undefined, {
+        error: 'account_banned',
+        message: 'x',
+        ban: {
+          kind: 'ban',
+          reason: 'Asked members for money',
+          until: null,
+          decisionId: 3,
+          appealable: false,
+        },
+      }),
+    );
+    const { user } = renderPage();
+    await logInAs(user, 'fred@example.com', 'right-password');
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Appeal this decision' })).toBeNull();
   });
 
   it('an error that is not the password says so', async () => {

@@ -7,6 +7,7 @@ import { TextField } from '@dating/shared/forms';
 import type { RemotePageProps } from '@dating/shared/remote-app';
 import { useAccountError } from '../account-errors/use-account-error';
 import { formStack, PageFrame } from '../page-frame/page-frame';
+import { BanAppeal } from './ban-appeal';
 import { BannedNotice } from './banned-notice';
 import { logIn, loginFailure } from './log-in';
 import { PendingDeletionNotice } from './pending-deletion-notice';
@@ -116,6 +117,12 @@ export function LoginPage({ route }: RemotePageProps) {
           {t('signup.login.submit')}
         </Button>
       </form>
+      {failure?.reason === 'banned' &&
+      failure.ban.appealable &&
+      failure.ban.decisionId !== null &&
+      login.variables ? (
+        <BanAppeal decisionId={failure.ban.decisionId} credentials={login.variables} />
+      ) : null}
       <div
         css={(theme: Theme) => ({
           display: 'flex',

@@ -9,8 +9,8 @@ import {
   memberDecisionsAnswerSchema,
 } from '@dating/shared/contract';
 import { z } from 'zod';
-import { AppError } from '../../../app-error';
 import { decisionAppeals, moderationDecisions } from '../../../db/schema/index';
+import { fileAppeal } from './decision-appeals';
 
 const tags = ['decisions'];
 
@@ -93,35 +93,13 @@ const memberDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await request.requireUser();
-      const [decision] = await app.db
-        .select()
-        .from(moderationDecisions)
-        .where(
-          and(
-            eq(moderationDecisions.id, request.body.decisionId),
-            eq(moderationDecisions.userId, session.userId),
-          ),
-        );
-      if (!decision || !decision.statement || decision.siteId === null) {
-        throw new AppError(404, 'decision_not_found', 'This decision could not be found.');
-      }
-      if (!decision.appealable) {
-        throw new AppError(409, 'decision_not_appealable', 'This decision can no longer be appealed.');
-      }
-      // The unique decision_id makes a second appeal (even two at once) find nothing to insert.
-      const [appeal] = await app.db
-        .insert(decisionAppeals)
-        .values({
-          decisionId: decision.id,
-          userId: session.userId,
-          siteId: decision.siteId,
-          text: request.body.text,
-        })
-        .onConflictDoNothing()
-        .returning({ id: decisionAppeals.id });
-      if (!appeal)
-        throw new AppError(409, 'decision_not_appealable', 'This decision can no longer be appealed.');
-      return { ok: true as const, appealId: appeal.id };
+      const { appealId } = await fileAppeal(
+        app.db,
+        session.userId,
+        request.body.decisionId,
+        request.body.text,
+      );
+      return { ok: true as const, appealId };
     },
   );
 };

@@ -228,3 +228,71 @@ test('photo queue: approve and reject with a statement; marketing cannot open it
   );
   assert.equal((await auditOf(app, 'queue.decide')).length, 2);
 });
+
+test('a banned member appeals from the login page with their password; reversing the appeal lifts the ban', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt } = await createSites(app.db);
+  const mallory = await createMember(app.db, { siteId: flirt.id, email: 'mallory@example.com' });
+  const admin = await staffBrowser(app, 'admin');
+  const banned = await admin.browser.request({
+    method: 'POST',
+    url: `/api/staff/members/${mallory}/ban`,
+    payload: { kind: 'ban', reason: 'Asked several members for money.', ground: 'scam' },
+  });
+  assert.equal(banned.statusCode, 200, banned.body);
+  const visitor = new Browser(app);
+  const login = () =>
+    visitor.request({
+      method: 'POST',
+      url: '/api/user.php',
+      payload: { email: 'mallory@example.com', password: FIXTURE_PASSWORD },
+    });
+  const { ban } = (await login()).json();
+  assert.equal(ban.appealable, true);
+  const appeal = (body: object) =>
+    visitor.request({
+      method: 'POST',
+      url: '/api/ban-appeal.php',
+      payload: {
+        email: 'mallory@example.com',
+        password: FIXTURE_PASSWORD,
+        decisionId: ban.decisionId,
+        text: 'I never asked anyone for money.',
+        ...body,
+      },
+    });
+  // The password proves the account; another decision's id is not this ban's.
+  const wrong = await appeal({ password: 'not the password' });
+  assert.equal(wrong.statusCode, 401);
+  assert.equal(wrong.json().error, 'login_failed');
+  assert.equal((await appeal({ decisionId: ban.decisionId + 1 })).statusCode, 404);
+  assert.equal((await appeal({ text: 'short' })).statusCode, 400);
+  const filed = await appeal({});
+  assert.equal(filed.statusCode, 200, filed.body);
+  const again = await appeal({});
+  assert.equal(again.statusCode, 409);
+  assert.equal(again.json().error, 'decision_not_appealable');
+  assert.equal((await login()).json().ban.appealable, false);
+
+  // A moderator reverses it in the appeals queue: the member is back, and the member's trail says so.
+  const moderator = await staffBrowser(app, 'moderator');
+  const [item] = (await moderator.browser.get('/api/staff/queues/appeals')).json().items;
+  assert.equal(item.id, filed.json().appealId);
+  const post = (path: string, payload?: object) =>
+    moderator.browser.request({
+      method: 'POST',
+      url: `/api/staff/queues/appeals/${item.id}/${path}`,
+      payload,
+    });
+  assert.equal((await post('claim')).statusCode, 200);
+  const reversed = await post('decide', {
+    decision: 'reverse',
+    reason: 'The messages were a joke between friends.',
+  });
+  assert.equal(reversed.statusCode, 200, reversed.body);
+  assert.equal((await login()).statusCode, 200);
+  const [unban] = await auditOf(app, 'member.unban');
+  assert.equal(unban?.targetId, mallory);
+  assert.equal(unban?.staffId, moderator.id);
+  assert.deepEqual(unban?.after, { ban: null, appealId: item.id });
+});
