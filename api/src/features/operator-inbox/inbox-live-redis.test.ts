@@ -1,10 +1,12 @@
 // Two API instances on one PostgreSQL database and one Redis: an operator whose inbox socket is on one
-// instance hears at once of a member's message stored by the other, and of another operator's claim there.
+// instance hears at once of a member's message stored by the other, and of another operator's claim there; an
+// admin's change of the operator's account on the other instance ends the socket at once.
 // Skipped, saying so, without both servers (see testing/servers-reachable).
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
+import { LIVE_CLOSE_CODES } from '@dating/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { createScratchPostgres } from '../../testing/scratch-postgres';
@@ -60,4 +62,38 @@ test('inbox events cross instances over Redis: a message stored on one reaches s
   // Once each: the instance that stored the message announced it, the other only passed it on.
   await new Promise((resolve) => setTimeout(resolve, 200));
   assert.equal(live.frames.length, 2, JSON.stringify(live.frames));
+});
+
+test('an account changed on one instance ends its inbox socket on the other at once', async (t) => {
+  const missing = await serversMissing();
+  if (missing) {
+    t.skip(missing);
+    return;
+  }
+  const database = await createScratchPostgres(postgresUrl, 'inbox_live_redis_access');
+  t.after(() => database.drop());
+  const { app: first } = await buildTestApp(t, { databaseUrl: database.url, redisUrl });
+  const { app: second } = await buildTestApp(t, { databaseUrl: database.url, redisUrl });
+  await first.listen({ port: 0, host: '127.0.0.1' });
+  await second.listen({ port: 0, host: '127.0.0.1' });
+  const { flirt, herz } = await createSites(first.db);
+
+  const operator = await staffBrowser(second, 'operator', { sites: [flirt.id] });
+  const admin = await staffBrowser(first, 'admin');
+  const live = openInboxLive(portOf(second), `staff=${operator.browser.cookie('staff')}`);
+  await live.opened;
+  t.after(() => live.socket.close());
+
+  const changed = await admin.browser.request({
+    method: 'PATCH',
+    url: `/api/staff/accounts/${operator.id}`,
+    payload: { role: 'marketing', sites: [herz.id], reason: 'moves to marketing' },
+  });
+  assert.equal(changed.statusCode, 200, changed.body);
+  // Long before the second instance's own check (a minute): the announcement came over Redis.
+  const ended = await Promise.race([
+    live.closed,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('socket still open')), 3_000)),
+  ]);
+  assert.deepEqual(ended, { code: LIVE_CLOSE_CODES.sessionEnded, reason: 'access_changed' });
 });

@@ -1,4 +1,5 @@
-// A staff tab's inbox socket for tests: the frames it heard, and a wait for the one a test expects.
+// A staff tab's inbox socket for tests: the frames it heard, how it was closed, and a wait for the frame a test
+// expects.
 import { WebSocket } from 'ws';
 import type { InboxLiveFrame } from '@dating/shared/contract';
 
@@ -12,7 +13,11 @@ export function openInboxLive(port: number, cookie: string | undefined, origin =
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  return { socket, frames, opened };
+  // How the server ended the socket: its close code and reason.
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) }));
+  });
+  return { socket, frames, opened, closed };
 }
 
 export async function until(check: () => boolean, ms = 5_000) {

@@ -1,8 +1,10 @@
 // The inbox's live socket: let in only with a staff session of the inbox's permission and the site's origin;
-// a member's message to a fictional profile of the operator's sites arrives as inbox.changed, others' not.
+// a member's message to a fictional profile of the operator's sites arrives as inbox.changed, others' not; an
+// admin's change of the account (role, sites, disabled) ends the socket at once.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
+import { LIVE_CLOSE_CODES } from '@dating/shared/contract';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { staffBrowser } from '../../testing/staff';
 import { Browser, buildTestApp } from '../../testing/test-app';
@@ -62,4 +64,89 @@ test('inbox live socket: staff only, same origin; new waiting conversations of i
     live.frames.map((frame) => frame.type),
     ['inbox.changed', 'inbox.changed', 'inbox.changed'],
   );
+});
+
+test('inbox live socket: ends at once when an admin takes the inbox away, moves the operator or disables them', async (t) => {
+  const { app } = await buildTestApp(t);
+  const { flirt, herz } = await createSites(app.db);
+  const anna = await createMember(app.db, { siteId: flirt.id, email: 'anna@x.test', isFictional: true });
+  await createMember(app.db, { siteId: flirt.id, email: 'tom@x.test' });
+  const heidi = await createMember(app.db, { siteId: herz.id, email: 'heidi@x.test', isFictional: true });
+  await createMember(app.db, { siteId: herz.id, email: 'hans@x.test' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const admin = await staffBrowser(app, 'admin');
+  const change = (id: number, action: string, payload: object) =>
+    admin.browser.request({
+      method: action === 'update' ? 'PATCH' : 'POST',
+      url: action === 'update' ? `/api/staff/accounts/${id}` : `/api/staff/accounts/${id}/${action}`,
+      payload: { ...payload, reason: 'changes in the team' },
+    });
+  const connect = async (operator: Awaited<ReturnType<typeof staffBrowser>>) => {
+    const live = open(port, `staff=${operator.browser.cookie('staff')}`);
+    await live.opened;
+    t.after(() => live.socket.close());
+    return live;
+  };
+  const tom = new Browser(app);
+  await tom.login('tom@x.test', FIXTURE_PASSWORD);
+  const hans = new Browser(app, 'herz.test');
+  await hans.login('hans@x.test', FIXTURE_PASSWORD);
+  const write = async (browser: Browser, profileId: number) => {
+    const sent = await browser.request({
+      method: 'POST',
+      url: '/api/messages.php',
+      payload: { profile_id: profileId, body: 'Hello there', client_message_id: randomUUID() },
+    });
+    return sent.json().conversation_id as number;
+  };
+  // Far sooner than the periodic check (a minute): the change itself ended it.
+  const SOON = 3_000;
+  const endedSoon = (live: ReturnType<typeof open>) =>
+    Promise.race([
+      live.closed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('socket still open')), SOON)),
+    ]);
+
+  // Demoted to marketing on another site: the socket ends, the REST calls are refused, nothing of site 1 comes.
+  const demoted = await staffBrowser(app, 'operator', { sites: [flirt.id] });
+  const bystander = await staffBrowser(app, 'operator', { sites: [flirt.id] });
+  const demotedLive = await connect(demoted);
+  const bystanderLive = await connect(bystander);
+  assert.equal((await change(demoted.id, 'update', { role: 'marketing', sites: [herz.id] })).statusCode, 200);
+  assert.deepEqual(await endedSoon(demotedLive), {
+    code: LIVE_CLOSE_CODES.sessionEnded,
+    reason: 'access_changed',
+  });
+  assert.equal((await demoted.browser.get('/api/staff/inbox')).statusCode, 403);
+  const flirtConversation = await write(tom, anna);
+  await until(() => bystanderLive.frames.some((f) => f.conversationId === flirtConversation));
+  assert.deepEqual(demotedLive.frames, []);
+  assert.equal(bystanderLive.socket.readyState, bystanderLive.socket.OPEN);
+
+  // Still an operator, on the other site: the socket ends; the tab's new one hears that site only.
+  const moved = await staffBrowser(app, 'operator', { sites: [flirt.id] });
+  const movedLive = await connect(moved);
+  assert.equal((await change(moved.id, 'update', { role: 'operator', sites: [herz.id] })).statusCode, 200);
+  assert.deepEqual(await endedSoon(movedLive), {
+    code: LIVE_CLOSE_CODES.sessionEnded,
+    reason: 'access_changed',
+  });
+  const again = await connect(moved);
+  await write(tom, anna);
+  const herzConversation = await write(hans, heidi);
+  await until(() => again.frames.some((f) => f.conversationId === herzConversation));
+  assert.deepEqual(again.frames, [
+    { type: 'inbox.changed', siteId: herz.id, conversationId: herzConversation },
+  ]);
+
+  // Disabled: its sessions end, and so does the socket.
+  const leaving = await staffBrowser(app, 'operator', { sites: [flirt.id] });
+  const leavingLive = await connect(leaving);
+  assert.equal((await change(leaving.id, 'disable', {})).statusCode, 200);
+  assert.deepEqual(await endedSoon(leavingLive), {
+    code: LIVE_CLOSE_CODES.sessionEnded,
+    reason: 'session_ended',
+  });
+  assert.equal(bystanderLive.socket.readyState, bystanderLive.socket.OPEN);
 });

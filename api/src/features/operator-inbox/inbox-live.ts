@@ -3,13 +3,22 @@
 // of a fictional profile of its sites changes: a member wrote, an operator answered, claimed or let go. The
 // page refetches its queue; the frame itself carries ids only. A member's message is seen on the instance that
 // stored it (LiveHub.observe), so every change goes out on the live fan-out's inbox topic (over Redis with
-// several instances) and each instance passes what it hears to its own staff sockets.
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+// several instances) and each instance passes what it hears to its own staff sockets. A socket lives only as
+// long as the access it opened with: when an admin changes the account (staff-account-changes.ts), and every
+// minute, its session, role and sites are read again.
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { inboxLiveFrameSchema, LIVE_CLOSE_CODES, type InboxLiveFrame } from '@dating/shared/contract';
-import { staffSessions, users } from '../../db/schema/index';
+import {
+  inboxLiveFrameSchema,
+  LIVE_CLOSE_CODES,
+  roleHasPermission,
+  type InboxLiveFrame,
+} from '@dating/shared/contract';
+import { staffAccounts, staffSessions, users } from '../../db/schema/index';
 import { BoundedCache } from '../live/bounded-cache';
+import { listenStaffAccountChanges } from '../staff/core/staff-account-changes';
+import type { StaffIdentity } from '../staff/core/staff-session';
 
 const SESSION_CHECK_MS = 60_000;
 const HEARTBEAT_MS = 30_000;
@@ -18,6 +27,7 @@ const TOPIC = 'staff-inbox';
 
 interface StaffSocket {
   socket: WebSocket;
+  staffId: number;
   sessionId: number;
   /** null: every site. */
   sites: number[] | null;
@@ -25,7 +35,7 @@ interface StaffSocket {
 }
 
 export interface InboxLive {
-  add(socket: WebSocket, sessionId: number, sites: number[] | null): void;
+  add(socket: WebSocket, staff: Pick<StaffIdentity, 'id' | 'sessionId' | 'sites'>): void;
   announce(siteId: number, conversationId: number): void;
 }
 
@@ -98,38 +108,63 @@ export function createInboxLive(app: FastifyInstance): InboxLive {
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
-  // A logout or an expired session closes the socket, as members' sockets are closed.
-  const sessionCheck = setInterval(() => {
-    const open = [...sockets];
+  // A socket keeps what its staff member may see when it opened only while that still holds: a logout, an
+  // expired session or a disabled account ends it, as members' sockets are ended, and so does a new role
+  // without the inbox or other sites (the tab reconnects through the staff guard with its current access).
+  const check = async (open: StaffSocket[]) => {
     if (open.length === 0) return;
-    app.db
-      .select({ id: staffSessions.id })
+    const rows = await app.db
+      .select({ sessionId: staffSessions.id, role: staffAccounts.role, sites: staffAccounts.sites })
       .from(staffSessions)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
       .where(
         and(
           inArray(staffSessions.id, [...new Set(open.map((s) => s.sessionId))]),
           gt(staffSessions.expiresAt, sql`now()`),
+          isNull(staffAccounts.disabledAt),
         ),
-      )
-      .then((rows) => {
-        const valid = new Set(rows.map((row) => row.id));
-        for (const entry of open) {
-          if (!valid.has(entry.sessionId)) entry.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'session_ended');
-        }
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'inbox session check failed'));
+      );
+    const current = new Map(rows.map((row) => [row.sessionId, row]));
+    for (const entry of open) {
+      const now = current.get(entry.sessionId);
+      if (!now) entry.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'session_ended');
+      else if (!roleHasPermission(now.role, 'inbox.answer') || !sameSites(now.sites, entry.sites))
+        entry.socket.close(LIVE_CLOSE_CODES.sessionEnded, 'access_changed');
+    }
+  };
+  const checkFailed = (error: unknown) => app.log.warn({ err: error }, 'inbox session check failed');
+  // At once when an admin changed the account, on whichever instance; every minute as the safety net.
+  const listeningAccounts = listenStaffAccountChanges(app, (staffId) => {
+    check([...sockets].filter((entry) => entry.staffId === staffId)).catch(checkFailed);
+  });
+  app.addHook('onReady', async () => {
+    await listeningAccounts;
+  });
+  // Redis reconnected: an announcement may have been lost on the way.
+  app.live.onGap(() => {
+    check([...sockets]).catch(checkFailed);
+  });
+  const sessionCheck = setInterval(() => {
+    check([...sockets]).catch(checkFailed);
   }, SESSION_CHECK_MS);
   sessionCheck.unref();
   app.addHook('onClose', async () => {
     (await listening)();
+    (await listeningAccounts)();
     clearInterval(heartbeat);
     clearInterval(sessionCheck);
     for (const entry of sockets) entry.socket.terminate();
   });
 
   return {
-    add(socket, sessionId, sites) {
-      const entry: StaffSocket = { socket, sessionId, sites, alive: true };
+    add(socket, staff) {
+      const entry: StaffSocket = {
+        socket,
+        staffId: staff.id,
+        sessionId: staff.sessionId,
+        sites: staff.sites,
+        alive: true,
+      };
       sockets.add(entry);
       socket.on('pong', () => {
         entry.alive = true;
@@ -140,4 +175,9 @@ export function createInboxLive(app: FastifyInstance): InboxLive {
     },
     announce,
   };
+}
+
+function sameSites(a: number[] | null, b: number[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((site) => b.includes(site));
 }

@@ -79,8 +79,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (socket, request) => {
-      const staff = currentStaff(request);
-      live.add(socket, staff.sessionId, staff.sites);
+      live.add(socket, currentStaff(request));
     },
   );
 

@@ -21,6 +21,7 @@ import { sites, staffAccounts, staffSessions } from '../../../db/schema/index';
 import { createStaffAccount, newSetupToken } from '../auth/staff-accounts';
 import { writeAudit } from '../core/staff-audit';
 import { withinSites } from '../core/account-scope';
+import { announceStaffAccountChange } from '../core/staff-account-changes';
 import { currentStaff, staffSiteForbidden } from '../core/staff-guard';
 import type { StaffIdentity } from '../core/staff-session';
 
@@ -190,6 +191,8 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           set: { role: role satisfies StaffRole, sites: sitesWanted },
         });
       });
+      // Open channels of the account (the inbox's live socket) check its new role and sites at once.
+      await announceStaffAccountChange(app, row.id);
       return { account: view(row) };
     },
   );
@@ -220,6 +223,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           endSessions: true,
         });
       });
+      await announceStaffAccountChange(app, row.id);
       return { account: view(row) };
     },
   );
@@ -285,6 +289,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           endSessions: true,
         });
       });
+      await announceStaffAccountChange(app, row.id);
       return {
         account: view(row),
         setupPath: `/staff/setup#${token}`,
