@@ -159,6 +159,9 @@ export const STAFF_AUDIT_ACTIONS = [
   'registry.guard_dismiss',
   'inbox.answer',
   'inbox.languages',
+  'inbox.claim',
+  'inbox.release',
+  'inbox.fact',
   'member.view',
   'member.search',
 ] as const;

@@ -30,11 +30,18 @@ import { addFact, loadAnswerScreen } from './inbox-context';
 import { loadFigures } from './inbox-figures';
 import { createInboxLive } from './inbox-live';
 import { loadInbox } from './inbox-queue';
-import { openConversation, operatorScope } from './inbox-scope';
+import { openConversation, operatorScope, type OpenedConversation } from './inbox-scope';
 
 const tags = ['staff inbox'];
 /** The member's chat shows typing for a few seconds per frame: one every 2 s per conversation is enough. */
 const TYPING_EVERY_MS = 2_000;
+
+/** An inbox action's audit target: the real member of the conversation, on the profile's site. */
+const auditedConversation = (conversation: OpenedConversation) => ({
+  targetType: 'member' as const,
+  targetId: conversation.memberId,
+  siteId: conversation.siteId,
+});
 
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const live = createInboxLive(app);
@@ -123,7 +130,21 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { staff, conversation } = await opened(request, request.params.id);
-      const claim = await takeInboxClaim(app.db, conversation.conversationId, staff.id);
+      // Audited as moderation-queue claims are: who held which member's conversation when.
+      const claim = await app.db.transaction(async (tx) => {
+        const taken = await takeInboxClaim(tx, conversation.conversationId, staff.id);
+        if (!taken) return null;
+        await writeAudit(tx, staff, {
+          ...auditedConversation(conversation),
+          action: 'inbox.claim',
+          after: {
+            conversationId: conversation.conversationId,
+            profileId: conversation.profileId,
+            claimedUntil: taken.claimedUntil.toISOString(),
+          },
+        });
+        return taken;
+      });
       if (!claim)
         throw new AppError(409, 'queue_item_claimed', 'Another operator is answering this conversation.');
       live.announce(conversation.siteId, conversation.conversationId);
@@ -144,9 +165,16 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { staff, conversation } = await opened(request, request.params.id);
-      if (await releaseInboxClaim(app.db, conversation.conversationId, staff.id)) {
-        live.announce(conversation.siteId, conversation.conversationId);
-      }
+      const released = await app.db.transaction(async (tx) => {
+        if (!(await releaseInboxClaim(tx, conversation.conversationId, staff.id))) return false;
+        await writeAudit(tx, staff, {
+          ...auditedConversation(conversation),
+          action: 'inbox.release',
+          after: { conversationId: conversation.conversationId, profileId: conversation.profileId },
+        });
+        return true;
+      });
+      if (released) live.announce(conversation.siteId, conversation.conversationId);
       return { ok: true as const };
     },
   );
@@ -234,7 +262,18 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { staff, conversation } = await opened(request, request.params.id);
-      await addFact(app.db, staff.id, conversation, request.body.about, request.body.text);
+      const { about, text } = request.body;
+      // What staff wrote down about a member is personal data: who wrote what is in the audit log.
+      await app.db.transaction(async (tx) => {
+        const fact = await addFact(tx, staff.id, conversation, about, text);
+        await writeAudit(tx, staff, {
+          action: 'inbox.fact',
+          targetType: 'member',
+          targetId: about === 'member' ? conversation.memberId : conversation.profileId,
+          siteId: conversation.siteId,
+          after: { factId: fact.id, about, text, conversationId: conversation.conversationId },
+        });
+      });
       return { ok: true as const };
     },
   );

@@ -358,6 +358,83 @@ test('languages: a site-limited admin changes only operators whose sites all lie
   );
 });
 
+test('audit: claims, releases and facts of the inbox each leave a row on the member and site; typing none', async (t) => {
+  const w = await world(t);
+  const tom = await memberBrowser(w.app, 'tom@x.test');
+  const { conversation_id: id } = await write(tom, w.anna);
+  const operator = await staffBrowser(w.app, 'operator', { sites: [w.flirt.id] });
+  const other = await staffBrowser(w.app, 'operator');
+  const rows = async () =>
+    (await w.app.db.select().from(staffAudit).orderBy(staffAudit.id))
+      .filter((row) => row.action.startsWith('inbox.'))
+      .map((row) => ({
+        action: row.action,
+        staffId: row.staffId,
+        target: `${row.targetType}:${row.targetId}`,
+        siteId: row.siteId,
+        after: row.after,
+      }));
+
+  const claimed = await post(operator.browser, `/api/staff/inbox/${id}/claim`);
+  assert.equal(claimed.statusCode, 200);
+  assert.equal((await post(other.browser, `/api/staff/inbox/${id}/claim`)).statusCode, 409);
+  assert.equal((await post(operator.browser, `/api/staff/inbox/${id}/typing`)).statusCode, 200);
+  assert.equal((await post(operator.browser, `/api/staff/inbox/${id}/release`)).statusCode, 200);
+  // Letting go of what one does not hold changes nothing, and is not recorded.
+  assert.equal((await post(operator.browser, `/api/staff/inbox/${id}/release`)).statusCode, 200);
+  const facts = [
+    ['member', 'Has a dog called Rex'],
+    ['profile', 'Works as a nurse'],
+  ] as const;
+  for (const [about, text] of facts)
+    assert.equal(
+      (await post(operator.browser, `/api/staff/inbox/${id}/facts`, { about, text })).statusCode,
+      200,
+    );
+
+  const audit = await rows();
+  const factIds = audit
+    .filter((row) => row.action === 'inbox.fact')
+    .map((row) => (row.after as { factId: number }).factId);
+  assert.deepEqual(audit, [
+    {
+      action: 'inbox.claim',
+      staffId: operator.id,
+      target: `member:${w.tom}`,
+      siteId: w.flirt.id,
+      after: { conversationId: id, profileId: w.anna, claimedUntil: claimed.json().claimedUntil },
+    },
+    {
+      action: 'inbox.release',
+      staffId: operator.id,
+      target: `member:${w.tom}`,
+      siteId: w.flirt.id,
+      after: { conversationId: id, profileId: w.anna },
+    },
+    {
+      action: 'inbox.fact',
+      staffId: operator.id,
+      target: `member:${w.tom}`,
+      siteId: w.flirt.id,
+      after: { factId: factIds[0], about: 'member', text: 'Has a dog called Rex', conversationId: id },
+    },
+    {
+      action: 'inbox.fact',
+      staffId: operator.id,
+      target: `member:${w.anna}`,
+      siteId: w.flirt.id,
+      after: { factId: factIds[1], about: 'profile', text: 'Works as a nurse', conversationId: id },
+    },
+  ]);
+  assert.ok(factIds.every((factId) => Number.isInteger(factId)));
+  // A refused fact (empty) is stored nowhere.
+  assert.equal(
+    (await post(operator.browser, `/api/staff/inbox/${id}/facts`, { about: 'member', text: ' ' })).statusCode,
+    400,
+  );
+  assert.equal((await rows()).length, 4);
+});
+
 test('answer screen: both profiles, facts on both sides, a profile photo sent as a paid photo message', async (t) => {
   const w = await world(t);
   const tom = await memberBrowser(w.app, 'tom@x.test');

@@ -42,6 +42,9 @@ const ACTION_NAMES = {
   'registry.guard_dismiss': 'staff.audit.actions.registry_guard_dismiss',
   'inbox.answer': 'staff.audit.actions.inbox_answer',
   'inbox.languages': 'staff.audit.actions.inbox_languages',
+  'inbox.claim': 'staff.audit.actions.inbox_claim',
+  'inbox.release': 'staff.audit.actions.inbox_release',
+  'inbox.fact': 'staff.audit.actions.inbox_fact',
   'member.view': 'staff.audit.actions.member_view',
   'member.search': 'staff.audit.actions.member_search',
 } as const satisfies Record<StaffAuditAction, string>;
