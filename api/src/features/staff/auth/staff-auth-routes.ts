@@ -79,8 +79,18 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, code } = request.body;
       const key = `staff-login:${email}:${request.ip}`;
       await refuseWhileWaiting(key);
-      const failed = async () => {
+      // Each failure on an account is in its audit trail, with the step that failed: a wrong code after the
+      // right password says the password is known to someone. Guesses at no account are only logged.
+      const failed = async (account?: { id: number }, step?: 'password' | 'code' | 'replay') => {
         await app.attempts.hit(key, LOGIN_WINDOW_MS, waitAfter);
+        if (account) {
+          await writeAudit(app.db, null, {
+            action: 'staff.login_failed',
+            targetType: 'staff',
+            targetId: account.id,
+            after: { failed: step, ip: request.ip },
+          });
+        } else request.log.warn({ event: 'staff_login_failed' }, 'staff login failed: no active account');
         return loginFailed();
       };
       const [account] = await app.db
@@ -91,9 +101,9 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         await verifyAgainstDummy(password);
         throw await failed();
       }
-      if (!(await verifyPassword(account.passwordHash, password))) throw await failed();
+      if (!(await verifyPassword(account.passwordHash, password))) throw await failed(account, 'password');
       const step = totpStep(account.totpSecret, code);
-      if (step === null) throw await failed();
+      if (step === null) throw await failed(account, 'code');
       const staff = await app.db.transaction(async (tx) => {
         // Each code once: a second login with the same code (a replay) finds the step taken.
         const [taken] = await tx
@@ -111,7 +121,7 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         await writeAudit(tx, account, { action: 'staff.login', targetType: 'staff', targetId: account.id });
         return account;
       });
-      if (!staff) throw await failed();
+      if (!staff) throw await failed(account, 'replay');
       await app.attempts.reset(key);
       return { staff: await staffMemberView(app.db, staff) };
     },
@@ -155,10 +165,20 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staff = currentStaff(request);
-      await app.db
-        .update(staffAccounts)
-        .set({ locale: request.body.locale })
-        .where(eq(staffAccounts.id, staff.id));
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(staffAccounts)
+          .set({ locale: request.body.locale })
+          .where(eq(staffAccounts.id, staff.id));
+        if (staff.locale === request.body.locale) return;
+        await writeAudit(tx, staff, {
+          action: 'staff.locale',
+          targetType: 'staff',
+          targetId: staff.id,
+          before: { locale: staff.locale },
+          after: { locale: request.body.locale },
+        });
+      });
       return { staff: await staffMemberView(app.db, { ...staff, locale: request.body.locale }) };
     },
   );
@@ -238,14 +258,20 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await setupAccount(request.body.token);
       // A new secret on every visit: one shown earlier (and maybe seen by someone else) stops working.
       const secret = newTotpSecret();
-      await app.db
-        .update(staffAccounts)
-        .set({
-          passwordHash: await hashPassword(request.body.password),
-          totpSecret: secret,
-          totpConfirmedAt: null,
-        })
-        .where(eq(staffAccounts.id, account.id));
+      const passwordHash = await hashPassword(request.body.password);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(staffAccounts)
+          .set({ passwordHash, totpSecret: secret, totpConfirmedAt: null })
+          .where(eq(staffAccounts.id, account.id));
+        // Who chose a password for the account, and when (neither it nor the secret is kept here).
+        await writeAudit(tx, account, {
+          action: 'staff.setup_started',
+          targetType: 'staff',
+          targetId: account.id,
+          after: { ip: request.ip },
+        });
+      });
       return { totpUri: totpUri(secret, account.email), secret };
     },
   );

@@ -57,11 +57,47 @@ test('staff login needs password and TOTP code; a code works once; me tells role
   const logout = await browser.request({ method: 'POST', url: '/api/staff/logout' });
   assert.equal(logout.statusCode, 200);
   assert.equal((await browser.get('/api/staff/me')).statusCode, 401);
-  const actions = (await app.db.select({ action: staffAudit.action }).from(staffAudit)).map((r) => r.action);
+  // Each failure is in the account's trail with the step that failed (a wrong code after the right password
+  // says the password is known); neither the password nor the code is.
+  const rows = await app.db.select().from(staffAudit).orderBy(staffAudit.id);
   assert.deepEqual(
-    actions.filter((a) => a.startsWith('staff.log')),
-    ['staff.login', 'staff.logout'],
+    rows
+      .filter((row) => row.action.startsWith('staff.log'))
+      .map((row) => [row.action, (row.after as { failed?: string } | null)?.failed ?? null]),
+    [
+      ['staff.login_failed', 'code'],
+      ['staff.login_failed', 'password'],
+      ['staff.login', null],
+      ['staff.login_failed', 'replay'],
+      ['staff.logout', null],
+    ],
   );
+  const failures = rows.filter((row) => row.action === 'staff.login_failed');
+  assert.ok(failures.every((row) => row.staffId === null && row.targetType === 'staff'));
+  assert.ok(!JSON.stringify(failures).includes(STAFF_PASSWORD));
+  assert.ok(!JSON.stringify(failures).includes(wrongCode));
+  // A guess at an address with no account leaves no row (there is no account to file it under).
+  await new Browser(app).request({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { email: 'nobody@staff.test', password: STAFF_PASSWORD, code },
+  });
+  assert.equal((await app.db.select().from(staffAudit)).length, rows.length);
+});
+
+test('a staff member’s change of the console’s language is audited, once per change', async (t) => {
+  const { app } = await buildTestApp(t);
+  await createSites(app.db);
+  const { browser, id } = await staffBrowser(app, 'support');
+  const choose = (locale: string) =>
+    browser.request({ method: 'PATCH', url: '/api/staff/me', payload: { locale } });
+  assert.equal((await choose('de')).statusCode, 200);
+  assert.equal((await choose('de')).statusCode, 200);
+  const rows = await app.db.select().from(staffAudit).where(eq(staffAudit.action, 'staff.locale'));
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0]?.staffId, id);
+  assert.deepEqual(rows[0]?.before, { locale: 'en' });
+  assert.deepEqual(rows[0]?.after, { locale: 'de' });
 });
 
 test('staff writes need the CSRF header like members', async (t) => {
