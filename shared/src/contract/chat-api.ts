@@ -2,6 +2,7 @@
 // shared by the API server and mf-chat. Gifts have their own contract (gifts-api.ts); a gift is a message
 // here (`gift`), so both sides render it the same way.
 import { z } from 'zod';
+import { urlIdSchema } from './url-id';
 import { mainImageSchema } from './api-types';
 // FREE_CONVERSATION_LIMIT (spec 9) lives in domain.ts.
 
@@ -108,8 +109,8 @@ export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 
 export const conversationQuerySchema = z
   .object({
-    conversation: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    profile: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    conversation: urlIdSchema.optional(),
+    profile: urlIdSchema.optional(),
     before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     markRead: z.enum(['0', '1']).optional(),
   })
@@ -141,8 +142,8 @@ export const markReadRequestSchema = z.object({ conversation_id: id.max(2_147_48
 
 export const photoMessageQuerySchema = z
   .object({
-    conversation_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-    profile_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    conversation_id: urlIdSchema.optional(),
+    profile_id: urlIdSchema.optional(),
     client_message_id: z.string().uuid(),
   })
   .refine((query) => (query.conversation_id === undefined) !== (query.profile_id === undefined), {
@@ -154,7 +155,7 @@ export const MESSAGE_PHOTO_SIZES = ['blur', 'thumb', 'full'] as const;
 export type MessagePhotoSize = (typeof MESSAGE_PHOTO_SIZES)[number];
 
 export const messagePhotoFileQuerySchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: urlIdSchema,
   size: z.enum(MESSAGE_PHOTO_SIZES),
 });
 

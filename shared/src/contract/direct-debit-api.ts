@@ -2,6 +2,7 @@
 // response shapes both sides validate with. The IBAN checksum and the phone number's validity are checked
 // with ibantools and libphonenumber-js on each side (the contract stays dependency-free); here only the shape.
 import { z } from 'zod';
+import { urlIdSchema } from './url-id';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './domain';
 
 /** Digits of the SMS code the member types. */
@@ -128,7 +129,5 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsResponseSchema = z.object({ items: z.array(transactionSchema) });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
-export const transactionQuerySchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const transactionQuerySchema = z.object({ id: urlIdSchema });
 export type TransactionQuery = z.infer<typeof transactionQuerySchema>;

@@ -4,6 +4,7 @@ export * from './first-answers';
 export * from './server-page';
 export * from './page-first-calls';
 export * from './api-url';
+export * from './url-id';
 export * from './member-search-call';
 export * from './route-paths';
 export * from './route-owners';

@@ -1,6 +1,7 @@
 // Buying credits (bundles, methods, the payment and its status): request and response shapes the browser
 // and the API both validate with. Amounts are integers in minor units beside their ISO currency.
 import { z } from 'zod';
+import { urlIdSchema } from './url-id';
 import { discountCodeSchema } from './api-types';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './domain';
 
@@ -71,7 +72,7 @@ export const paymentStartResponseSchema = z.object({
 });
 export type PaymentStartResponse = z.infer<typeof paymentStartResponseSchema>;
 
-export const paymentStatusQuerySchema = z.object({ id: z.coerce.number().pipe(id) });
+export const paymentStatusQuerySchema = z.object({ id: urlIdSchema });
 
 /** GET /api/payment.php?id=: the pending page's view of one of the member's own payments. */
 export const paymentStatusSchema = z.object({

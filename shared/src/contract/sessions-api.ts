@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlIdSchema } from './url-id';
 
 /** One logged-in browser of the member, as the settings page lists it (`GET /api/sessions.php`). */
 export const activeSessionSchema = z.object({
@@ -16,6 +17,4 @@ export const activeSessionsResponseSchema = z.object({ sessions: z.array(activeS
 export type ActiveSessionsResponse = z.infer<typeof activeSessionsResponseSchema>;
 
 /** `DELETE /api/sessions.php?id=`: ends one of the member's sessions (this one too, which logs out). */
-export const endSessionQuerySchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const endSessionQuerySchema = z.object({ id: urlIdSchema });

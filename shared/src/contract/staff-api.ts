@@ -2,13 +2,14 @@
 // in staff-queues.ts and staff-members.ts. Every answer here is what mf-staff renders; the server validates
 // requests with the same schemas.
 import { z } from 'zod';
+import { MAX_ID, urlIdSchema } from './url-id';
 import { LOCALES } from './locales';
 import { STAFF_PERMISSIONS, STAFF_ROLES } from './staff-roles';
 import { STAFF_QUEUES } from './staff-queues';
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** Path ids arrive as text. */
-export const staffIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const staffIdParamSchema = z.object({ id: urlIdSchema });
 
 /** Staff sessions end after this long without a request (members' last 30 days; staff sessions are powerful). */
 export const STAFF_SESSION_IDLE_SECONDS = 8 * 60 * 60;
@@ -91,7 +92,7 @@ export const staffLocaleBodySchema = z.object({ locale: z.enum(LOCALES) });
 
 // Dashboard ---------------------------------------------------------------------------------------------
 
-export const staffDashboardQuerySchema = z.object({ site: z.coerce.number().int().positive().optional() });
+export const staffDashboardQuerySchema = z.object({ site: urlIdSchema.optional() });
 
 export const queueSizesSchema = z.object(
   Object.fromEntries(STAFF_QUEUES.map((queue) => [queue, z.number().int().min(0)])) as Record<
@@ -184,12 +185,15 @@ export const STAFF_AUDIT_TARGETS = [
 export type StaffAuditTarget = (typeof STAFF_AUDIT_TARGETS)[number];
 
 export const staffAuditQuerySchema = z.object({
-  actor: z.coerce.number().int().positive().optional(),
+  actor: urlIdSchema.optional(),
   action: z.enum(STAFF_AUDIT_ACTIONS).optional(),
-  /** `<target type>:<id>`, e.g. `member:42`. */
+  /** `<target type>:<id>`, e.g. `member:42`; the id as urlIdSchema takes it. */
   target: z
     .string()
-    .regex(/^[a-z_]+:\d{1,10}$/)
+    .regex(/^[a-z_]+:\d+$/)
+    .refine((target) => urlIdSchema.safeParse(target.split(':')[1]).success, {
+      message: `The target's id is a whole number from 1 to ${MAX_ID}, written in digits only.`,
+    })
     .optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),

@@ -1,6 +1,7 @@
 // The signup funnel per remote variant and traffic source (issue #32): the shell's first-party visit beacon,
 // the staff report GET /api/staff/funnel (and .csv) and "declare winner" (docs/landers.md, "Funnel").
 import { z } from 'zod';
+import { urlIdSchema } from './url-id';
 import { REMOTES } from './route-owners';
 import { trackingSchema } from './validation/account';
 
@@ -32,16 +33,11 @@ export const funnelVisitBodySchema = z.strictObject({
 export type FunnelVisitBody = z.input<typeof funnelVisitBodySchema>;
 
 const day = z.iso.date();
-const siteId = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(2 ** 31 - 1);
 
 export const staffFunnelQuerySchema = z
   .object({
     /** A site id; without it, the first site the staff member may see. */
-    site: siteId.optional(),
+    site: urlIdSchema.optional(),
     remote: z.enum(PACKAGES).default(REMOTES.mf_landers),
     /** First day (UTC) of first visits counted; default 30 days before `until`. */
     since: day.optional(),

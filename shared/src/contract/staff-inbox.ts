@@ -1,6 +1,7 @@
 // The operator inbox of the back office (issue 31): operators answer members' messages as the site's
 // fictional profiles. The queue, claims, the answer screen's context, facts and the response-time figures.
 import { z } from 'zod';
+import { MAX_ID, urlIdSchema } from './url-id';
 import { LOCALES } from './locales';
 
 /** A claim lasts this long and renews while the operator types; a lapsed one returns the item to the queue. */
@@ -10,14 +11,13 @@ export const INBOX_DEFAULT_MIN_ANSWER_LENGTH = 20;
 export const INBOX_FACT_MAX_LENGTH = 300;
 
 const id = z.number().int().positive();
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const inboxQuerySchema = z.object({
-  site: dbId.optional(),
+  site: urlIdSchema.optional(),
   language: z.enum(LOCALES).optional(),
 });
 
-export const inboxConversationParamSchema = z.object({ id: dbId });
+export const inboxConversationParamSchema = z.object({ id: urlIdSchema });
 
 const staffRef = z.object({ id, name: z.string() });
 
@@ -105,7 +105,7 @@ export const inboxAnswerBodySchema = z.object({
   body: z.string().max(10_000),
   clientMessageId: z.string().uuid(),
 });
-export const inboxPhotoBodySchema = z.object({ photoId: dbId, clientMessageId: z.string().uuid() });
+export const inboxPhotoBodySchema = z.object({ photoId: id.max(MAX_ID), clientMessageId: z.string().uuid() });
 export const inboxAnswerResultSchema = z.object({ messageId: id, sentAt: z.string() });
 export type InboxAnswerResult = z.infer<typeof inboxAnswerResultSchema>;
 
@@ -115,7 +115,7 @@ export const inboxFactBodySchema = z.object({
 });
 
 export const inboxLanguagesBodySchema = z.object({ languages: z.array(z.enum(LOCALES)).nullable() });
-export const inboxStaffParamSchema = z.object({ staffId: dbId });
+export const inboxStaffParamSchema = z.object({ staffId: urlIdSchema });
 
 const figureRow = {
   answersLastHour: z.number().int(),

@@ -1,6 +1,7 @@
 // Member lookup and the actions staff take on a member (/api/staff/members/*, /api/staff/payments/*). Each
 // action needs a reason and writes an audit row; money actions need an Idempotency-Key header.
 import { z } from 'zod';
+import { urlIdSchema } from './url-id';
 import { PAYMENT_STATUSES } from './domain';
 import { DECISION_GROUNDS, DECISION_KINDS } from './staff-queues';
 import { staffReasonSchema } from './staff-api';
@@ -10,7 +11,7 @@ const id = z.number().int().positive().max(2_147_483_647);
 export const staffMembersQuerySchema = z.object({
   /** An e-mail address (exact or its start), a member id, or a name's start. */
   q: z.string().trim().min(1).max(254),
-  site: z.coerce.number().int().positive().optional(),
+  site: urlIdSchema.optional(),
 });
 export type StaffMembersQuery = z.infer<typeof staffMembersQuerySchema>;
 

@@ -2,6 +2,7 @@
 // member writes a statement of reasons the member receives (mail and a notice on the next visit) and may
 // appeal once (member side: decisions-api.ts).
 import { z } from 'zod';
+import { urlIdSchema } from './url-id';
 
 export const STAFF_QUEUES = ['photos', 'profileReports', 'chatReports', 'complaints', 'appeals'] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
@@ -63,11 +64,11 @@ export const DECISIONS_WITH_STATEMENT: readonly DecisionKind[] = [
 export const staffQueueParamSchema = z.object({ queue: z.enum(STAFF_QUEUES) });
 export const staffQueueItemParamSchema = z.object({
   queue: z.enum(STAFF_QUEUES),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: urlIdSchema,
 });
 
 export const staffQueueQuerySchema = z.object({
-  site: z.coerce.number().int().positive().optional(),
+  site: urlIdSchema.optional(),
   /** From the previous page's nextCursor. */
   cursor: z.string().max(60).optional(),
 });

@@ -3,6 +3,7 @@
 // requests carry only shapes here; what a split or a guard may be is the command line's own check, which the
 // server runs on them, so the two never disagree.
 import { z } from 'zod';
+import { MAX_ID, urlIdSchema } from './url-id';
 import { REMOTES } from './route-owners';
 
 /** The remote packages, by folder name (`mf-landers`), as the registry and the command line name them. */
@@ -15,10 +16,14 @@ export type RegistryRemote = (typeof REGISTRY_REMOTES)[number];
 /** The all-sites row: what every site without an assignment of its own loads. */
 export const ALL_SITES_KEY = '*';
 
-/** `site`: a site's id, or `*` for the all-sites row (staff without a site limit only). */
+/**
+ * `site`: a site's id (a number in a body, digits in a query), or `*` for the all-sites row (staff without a
+ * site limit only).
+ */
 export const staffRegistrySiteSchema = z.union([
   z.literal(ALL_SITES_KEY),
-  z.coerce.number().int().positive().max(2_147_483_647),
+  z.number().int().positive().max(MAX_ID),
+  urlIdSchema,
 ]);
 
 export const staffRemotesQuerySchema = z.object({ site: staffRegistrySiteSchema });
@@ -116,9 +121,7 @@ export type GuardNotice = z.infer<typeof guardNoticeSchema>;
 export const staffGuardNoticesAnswerSchema = z.object({ notices: z.array(guardNoticeSchema) });
 export type StaffGuardNoticesAnswer = z.infer<typeof staffGuardNoticesAnswerSchema>;
 
-export const staffGuardNoticeParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const staffGuardNoticeParamsSchema = z.object({ id: urlIdSchema });
 
 export const staffRemoteStateSchema = z.object({
   remote: z.enum(REGISTRY_REMOTES),

@@ -7,6 +7,7 @@ import {
   landerMapResponseSchema,
   landerMemberResponseSchema,
   landerMembersResponseSchema,
+  urlIdSchema,
 } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import { geoipCountry } from '../settings/geoip-country';
@@ -89,11 +90,7 @@ const landerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The member a /members/{id}/landing page features',
         querystring: z.object({
-          id: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1),
+          id: urlIdSchema,
         }),
         response: { 200: landerMemberResponseSchema },
       },
@@ -150,12 +147,7 @@ const landerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A shared link's card (1200x630 JPEG): the member's approved main photo with the site's name, or the site's card",
         querystring: z.object({
-          id: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1)
-            .optional(),
+          id: urlIdSchema.optional(),
         }),
       },
     },

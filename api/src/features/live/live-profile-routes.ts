@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { likeModalProfileSchema, type LikeModalProfile } from '@dating/shared/contract';
+import { likeModalProfileSchema, type LikeModalProfile, urlIdSchema } from '@dating/shared/contract';
 import { notFound } from '../../app-error';
 import { likerProfile } from './live-profile';
 
@@ -12,7 +12,7 @@ const liveProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['live'],
         summary: 'The small profile of a member who liked you (for the like / match modal of a live event)',
-        querystring: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        querystring: z.object({ id: urlIdSchema }),
         response: { 200: likeModalProfileSchema },
       },
     },

@@ -6,6 +6,7 @@ import {
   okSchema,
   ownPhotosSchema,
   type OwnPhotos,
+  urlIdSchema,
 } from '@dating/shared/contract';
 import { AppError } from '../../app-error';
 import {
@@ -136,7 +137,7 @@ const photosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete one of your photos (?id=)',
-        querystring: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        querystring: z.object({ id: urlIdSchema }),
         response: { 200: okSchema },
       },
     },

@@ -1,5 +1,6 @@
 // Request schemas both sides validate with (login, language, push, geocode, chats, discount codes, signup fields).
 import { z } from 'zod';
+import { urlIdSchema } from '../url-id';
 import { LOCALES } from '../locales';
 import { MIN_AGE } from '../domain';
 
@@ -40,8 +41,8 @@ export type DiscountCodeQuery = z.infer<typeof discountCodeQuerySchema>;
 
 export const deleteChatQuerySchema = z
   .object({
-    conversation: z.coerce.number().int().positive().optional(),
-    profile: z.coerce.number().int().positive().optional(),
+    conversation: urlIdSchema.optional(),
+    profile: urlIdSchema.optional(),
   })
   .refine((value) => value.conversation !== undefined || value.profile !== undefined, {
     message: 'conversation or profile is required',

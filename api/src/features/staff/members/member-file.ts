@@ -1,6 +1,11 @@
 // Member lookup for staff: the search over the sites a staff member may see, and a member's whole file.
 import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { type BanState, type StaffMemberFile, type StaffMemberRow } from '@dating/shared/contract';
+import {
+  type BanState,
+  type StaffMemberFile,
+  type StaffMemberRow,
+  urlIdSchema,
+} from '@dating/shared/contract';
 import type { DbOrTx } from '../../../db/client';
 import {
   blocks,
@@ -39,15 +44,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** By id (digits), by e-mail (contains @: exact or its start), else by the start of the profile name. */
+/**
+ * By id (an id's digits), by e-mail (contains @: exact or its start), else by the start of the profile name or
+ * e-mail: digits too large for an id are searched as text, not asked of the id column.
+ */
 export async function searchMembers(
   db: DbOrTx,
   q: string,
   sites: SQL | undefined,
 ): Promise<StaffMemberRow[]> {
   const text = q.trim();
-  const match: SQL | undefined = /^\d{1,10}$/.test(text)
-    ? eq(users.id, Number(text))
+  const asId = urlIdSchema.safeParse(text);
+  const match: SQL | undefined = asId.success
+    ? eq(users.id, asId.data)
     : text.includes('@')
       ? ilike(users.email, `${escapeLike(text.toLowerCase())}%`)
       : or(

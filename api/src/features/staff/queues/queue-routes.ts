@@ -17,6 +17,7 @@ import {
   staffQueueQuerySchema,
   type QueueFigures,
   type StaffQueue,
+  urlIdSchema,
 } from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
@@ -32,9 +33,11 @@ const tags = ['staff moderation'];
 const PAGE_SIZE = 30;
 
 function parseCursor(cursor: string | undefined): { at: Date; id: number } | null {
-  const match = cursor ? /^(\d{1,15})\.(\d{1,10})$/.exec(cursor) : null;
-  if (!match) return null;
-  return { at: new Date(Number(match[1])), id: Number(match[2]) };
+  const match = cursor ? /^(\d{1,15})\.(\d+)$/.exec(cursor) : null;
+  // A made-up cursor starts from the top, as an unreadable one does, rather than query an id out of range.
+  const id = urlIdSchema.safeParse(match?.[2]);
+  if (!match || !id.success) return null;
+  return { at: new Date(Number(match[1])), id: id.data };
 }
 
 async function figuresOf(db: DbOrTx, queue: StaffQueue, sites: number[] | null): Promise<QueueFigures> {

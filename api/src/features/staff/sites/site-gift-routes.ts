@@ -8,6 +8,7 @@ import {
   staffGiftSchema,
   staffGiftsAnswerSchema,
   type StaffGift,
+  urlIdSchema,
 } from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
 import { gifts } from '../../../db/schema/index';
@@ -18,13 +19,7 @@ import { managedSite } from './managed-site';
 
 const tags = ['staff sites'];
 const domainParams = z.object({ domain: z.string().min(1).max(253) });
-const itemParams = domainParams.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
-});
+const itemParams = domainParams.extend({ id: urlIdSchema });
 
 const giftOf = (row: typeof gifts.$inferSelect): StaffGift => ({
   id: row.id,

@@ -16,6 +16,7 @@ import {
   TIME_BONUS_CODE,
   type StaffBundle,
   type StaffDiscountCode,
+  urlIdSchema,
 } from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
 import { creditBundles, discountCodes } from '../../../db/schema/index';
@@ -26,13 +27,7 @@ import { managedSite } from './managed-site';
 
 const tags = ['staff sites'];
 const domainParams = z.object({ domain: z.string().min(1).max(253) });
-const itemParams = domainParams.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
-});
+const itemParams = domainParams.extend({ id: urlIdSchema });
 
 type BundleRow = typeof creditBundles.$inferSelect;
 type CodeRow = typeof discountCodes.$inferSelect;

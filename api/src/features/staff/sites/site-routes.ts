@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNUP_MODES } from '@dating/shared/contract';
+import { SIGNUP_MODES, urlIdSchema } from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
 import { inviteCodes, sites, trackingRecords } from '../../../db/schema/index';
 import { writeAudit } from '../core/staff-audit';
@@ -15,11 +15,6 @@ import { memberSite } from '../members/member-file';
 
 const tags = ['staff sites'];
 const domainParams = z.object({ domain: z.string().min(1).max(253) });
-const id = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(2 ** 31 - 1);
 
 /** Ten characters from an alphabet without look-alikes (0/O, 1/I/L): read aloud or typed from a letter. */
 function newInviteCode(): string {
@@ -136,7 +131,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A member's tracking record (network, ref, sub1-sub3) on their site",
-        params: z.object({ userId: id }),
+        params: z.object({ userId: urlIdSchema }),
         response: {
           200: z.object({
             network: z.string(),
