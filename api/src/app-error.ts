@@ -1,4 +1,4 @@
-import type { ApiErrorId, StaffErrorId } from '@dating/shared/contract';
+import type { ApiErrorId, StaffCaseErrorId, StaffErrorCase, StaffErrorId } from '@dating/shared/contract';
 
 /**
  * An error the client is meant to see: a status, a stable snake_case id it translates, an English
@@ -22,3 +22,17 @@ export const authenticationRequired = () =>
 
 export const notFound = (errorId: ApiErrorId = 'not_found', message = 'Not found.') =>
   new AppError(404, errorId, message);
+
+/**
+ * An error that names its case in `details.case` (STAFF_ERROR_CASES), so the back office can say which rule
+ * or which thing it was instead of the error id's one sentence; `details` adds facts of the case.
+ */
+export function caseError<E extends StaffCaseErrorId>(
+  statusCode: number,
+  errorId: E,
+  errorCase: StaffErrorCase<E>,
+  message: string,
+  details: Record<string, unknown> = {},
+): AppError {
+  return new AppError(statusCode, errorId, message, { ...details, case: errorCase });
+}

@@ -258,7 +258,7 @@ export const STAFF_ERROR_IDS = [
   'queue_item_claimed',
   /** 409: decide needs a claim of one's own. */
   'queue_item_not_claimed',
-  /** 400: the decision does not belong to this queue, or lacks its `until`. */
+  /** 400: the decision breaks a rule; `details.case` says which (STAFF_ERROR_CASES). */
   'decision_not_allowed',
   /** 409: the member is not banned (unban) or already is (ban). */
   'member_not_banned',
@@ -292,3 +292,34 @@ export const STAFF_ERROR_IDS = [
   'discount_code_exists',
 ] as const;
 export type StaffErrorId = (typeof STAFF_ERROR_IDS)[number];
+
+/**
+ * Errors whose id alone is too coarse for a useful sentence carry `details: { case }`, one of these, and the
+ * back office's message says that case (which decisions the queue takes, what it was that is not there).
+ */
+export const STAFF_ERROR_CASES = {
+  decision_not_allowed: [
+    /** The decision is not one this queue takes (`details.queue`, `details.decisions`: the ones it does). */
+    ...STAFF_QUEUES.map((queue) => `queue_${queue}` as const),
+    /** A suspension without an end, or one in the past. */
+    'suspension_end',
+    /** The member the item is about was deleted: a report can only be dismissed. */
+    'member_gone',
+  ],
+  not_found: [
+    /** No such site, or none this staff member may see or edit. */
+    'site',
+    'bundle',
+    'discount_code',
+    'gift',
+    'tracking_record',
+    /** A content page's own text to remove, where the page shows the built-in text. */
+    'content_page',
+    'guard_notice',
+    'staff_account',
+    /** A funnel winner that is not one of the variants the site serves. */
+    'funnel_variant',
+  ],
+} as const;
+export type StaffCaseErrorId = keyof typeof STAFF_ERROR_CASES;
+export type StaffErrorCase<E extends StaffCaseErrorId> = (typeof STAFF_ERROR_CASES)[E][number];

@@ -14,7 +14,7 @@ import {
   type StaffFunnelAnswer,
 } from '@dating/shared/contract';
 import { z } from 'zod';
-import { AppError } from '../../app-error';
+import { caseError } from '../../app-error';
 import { sites } from '../../db/schema/index';
 import { loadAssignments, lockRegistry, writeAssignment } from '../../frontend/registry-store';
 import { versionErrors } from '../../frontend/remote-error-counts';
@@ -45,7 +45,7 @@ async function buildReport(app: FastifyInstance, request: FastifyRequest, query:
   const staff = currentStaff(request);
   const allowed = await visibleSites(app, staff);
   const site = query.site === undefined ? allowed[0] : allowed.find((row) => row.id === query.site);
-  if (!site) throw new AppError(404, 'not_found', 'There is no such site, or none you may see.');
+  if (!site) throw caseError(404, 'not_found', 'site', 'There is no such site, or none you may see.');
   const until = query.until ?? new Date().toISOString().slice(0, 10);
   const since =
     query.since ??
@@ -137,7 +137,7 @@ const funnelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { remote, entry } = request.body;
       assertSite(staff, request.body.site);
       const site = (await visibleSites(app, staff)).find((row) => row.id === request.body.site);
-      if (!site) throw new AppError(404, 'not_found', 'There is no such site.');
+      if (!site) throw caseError(404, 'not_found', 'site', 'There is no such site.');
       const variants = [{ entry, weight: 100 }];
       await app.db.transaction(async (tx) => {
         await lockRegistry(tx);
@@ -148,9 +148,10 @@ const funnelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         // Only a variant the site is being served now: it was checked as servable when the split was set.
         if (!before?.variants.some((variant) => variant.entry === entry))
-          throw new AppError(
+          throw caseError(
             404,
             'not_found',
+            'funnel_variant',
             `${entry} is not a variant ${remote} is served as on this site.`,
           );
         await writeAssignment(tx, { site: site.domain, remote: remote as RemotePackage }, 'set', variants, {

@@ -15,7 +15,7 @@ import {
   type StaffAccount,
   type StaffRole,
 } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { AppError, caseError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { sites, staffAccounts, staffSessions } from '../../../db/schema/index';
 import { createStaffAccount, newSetupToken } from '../auth/staff-accounts';
@@ -48,7 +48,8 @@ const audited = (row: Pick<AccountRow, 'role' | 'sites' | 'disabledAt' | 'totpCo
   twoFactor: row.totpConfirmedAt ? 'active' : 'pending',
 });
 
-const accountNotFound = () => new AppError(404, 'not_found', 'There is no staff account with this id.');
+const accountNotFound = () =>
+  caseError(404, 'not_found', 'staff_account', 'There is no staff account with this id.');
 
 const selfChange = () =>
   new AppError(409, 'staff_self_change', 'You cannot disable, demote, limit or reset your own account.');

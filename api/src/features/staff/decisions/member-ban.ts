@@ -5,7 +5,7 @@
 // instance. The profile is disabled while banned, so search and profile views skip it.
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { BanKind, DecisionGround } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { AppError, caseError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { memberBans, profiles } from '../../../db/schema/index';
 import type { SessionManager } from '../../../plugins/session';
@@ -21,6 +21,10 @@ export interface BanInput {
 }
 
 export type BanRow = typeof memberBans.$inferSelect;
+
+/** A suspension, from a queue or a member's file, needs an end in the future. */
+export const suspensionEndNotAllowed = () =>
+  caseError(400, 'decision_not_allowed', 'suspension_end', 'A suspension needs an end in the future.');
 
 /** Bans inside `tx`; call `sessions.announceEnded(userId, 'revoked')` once it committed. */
 export async function banMember(tx: DbOrTx, sessions: SessionManager, input: BanInput): Promise<BanRow> {

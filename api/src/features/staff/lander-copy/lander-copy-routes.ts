@@ -16,7 +16,7 @@ import {
   type StaffLanderCopyAnswer,
   type StaffLanderCopyEntry,
 } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { AppError, caseError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { landerCopy, sites, staffAccounts } from '../../../db/schema/index';
 import { writeAudit } from '../core/staff-audit';
@@ -78,7 +78,7 @@ const landerCopyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   async function answerFor(staff: StaffIdentity, domain: string | undefined): Promise<StaffLanderCopyAnswer> {
     const allowed = await visibleSites(app.db, staff);
     const site = domain ? await managedSite(app.db, staff, domain) : allowed[0];
-    if (!site) throw new AppError(404, 'not_found', 'There is no site you may edit.');
+    if (!site) throw caseError(404, 'not_found', 'site', 'There is no site you may edit.');
     return {
       site: siteEntry(site),
       sites: allowed.map(siteEntry),

@@ -38,7 +38,7 @@ import { issueToken } from '../../signup/account-tokens';
 import { type AuditEntry, auditFileView, auditMemberSearch, writeAudit } from '../core/staff-audit';
 import { assertSite, currentStaff, siteCondition } from '../core/staff-guard';
 import type { StaffIdentity } from '../core/staff-session';
-import { banMember, liftBan } from '../decisions/member-ban';
+import { banMember, liftBan, suspensionEndNotAllowed } from '../decisions/member-ban';
 import { recordDecision } from '../decisions/statement-of-reasons';
 import { banView, memberFile, memberSite, searchMembers } from './member-file';
 import { mailLinkOriginOfSite } from '../core/mail-link-origin';
@@ -150,7 +150,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { staff, userId, audit } = await memberAction(request);
       const until = request.body.until ? new Date(request.body.until) : null;
       if (request.body.kind === 'suspend' && (!until || until.getTime() <= Date.now())) {
-        throw new AppError(400, 'decision_not_allowed', 'A suspension needs an end in the future.');
+        throw suspensionEndNotAllowed();
       }
       const answer = await app.db.transaction(async (tx) => {
         const decisionId = await recordDecision(app, tx, {

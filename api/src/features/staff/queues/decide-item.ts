@@ -11,13 +11,13 @@ import {
   type StaffAuditTarget,
   type StaffQueue,
 } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { AppError, caseError } from '../../../app-error';
 import type { Tx } from '../../../db/client';
 import { decisionAppeals, moderationDecisions, photos, staffClaims } from '../../../db/schema/index';
 import { writeAudit } from '../core/staff-audit';
 import { assertSite } from '../core/staff-guard';
 import type { StaffIdentity } from '../core/staff-session';
-import { banMember, liftBan } from '../decisions/member-ban';
+import { banMember, liftBan, suspensionEndNotAllowed } from '../decisions/member-ban';
 import { banView } from '../members/member-file';
 import { recordDecision } from '../decisions/statement-of-reasons';
 import { queueComplaintReply } from './complaint-reply';
@@ -44,7 +44,6 @@ const CLOSED_STATUS: Record<DecideBody['decision'], string> = {
   reverse: 'reversed',
 };
 
-export const notAllowed = (message: string) => new AppError(400, 'decision_not_allowed', message);
 export const itemNotFound = () =>
   new AppError(404, 'queue_item_not_found', 'This item does not exist or has been handled.');
 
@@ -56,18 +55,30 @@ export async function decideItem(
   body: DecideBody,
 ): Promise<DecideAnswer> {
   if (!QUEUE_DECISIONS[queue].includes(body.decision)) {
-    throw notAllowed(`The ${queue} queue takes ${QUEUE_DECISIONS[queue].join(', ')}.`);
+    const decisions = QUEUE_DECISIONS[queue];
+    throw caseError(
+      400,
+      'decision_not_allowed',
+      `queue_${queue}`,
+      `The ${queue} queue takes ${decisions.join(', ')}.`,
+      { queue, decisions },
+    );
   }
   const until = body.until ? new Date(body.until) : null;
   if (body.decision === 'suspend' && (!until || until.getTime() <= Date.now())) {
-    throw notAllowed('A suspension needs an end in the future.');
+    throw suspensionEndNotAllowed();
   }
   const head = await openItem(app.db, queue, itemId);
   if (!head) throw itemNotFound();
   assertSite(staff, head.siteId);
   const restricts = body.decision === 'suspend' || body.decision === 'ban';
   if (body.decision !== 'dismiss' && head.memberId === null && queue !== 'complaints') {
-    throw notAllowed('The member concerned no longer exists; only dismiss is possible.');
+    throw caseError(
+      400,
+      'decision_not_allowed',
+      'member_gone',
+      'The member concerned no longer exists; only dismiss is possible.',
+    );
   }
 
   let bannedMember: number | null = null;

@@ -8,7 +8,7 @@ import {
   staffGuardNoticesAnswerSchema,
   type GuardNotice,
 } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { caseError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { remoteGuardNotices, sites } from '../../../db/schema/index';
 import { writeAudit } from '../core/staff-audit';
@@ -107,7 +107,13 @@ const guardNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
             .select({ id: remoteGuardNotices.id })
             .from(remoteGuardNotices)
             .where(and(eq(remoteGuardNotices.id, id), visibleTo(staff)));
-          if (!exists) throw new AppError(404, 'not_found', 'There is no such notice, or none you may see.');
+          if (!exists)
+            throw caseError(
+              404,
+              'not_found',
+              'guard_notice',
+              'There is no such notice, or none you may see.',
+            );
           return;
         }
         const [site] =

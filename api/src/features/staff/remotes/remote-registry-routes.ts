@@ -19,7 +19,7 @@ import {
   type StaffRemoteState,
   type StaffRemotesAnswer,
 } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { AppError, caseError } from '../../../app-error';
 import { ALL_SITES, sites } from '../../../db/schema/index';
 import { staffRegistryActor } from '../../../frontend/registry-actor';
 import { entryProblem, parseSplit } from '../../../frontend/registry-commands';
@@ -64,7 +64,7 @@ async function registrySite(
   }
   assertSite(staff, site);
   const [row] = await app.db.select({ domain: sites.domain }).from(sites).where(eq(sites.id, site));
-  if (!row) throw new AppError(404, 'not_found', 'There is no site with this id.');
+  if (!row) throw caseError(404, 'not_found', 'site', 'There is no site with this id.');
   return { id: site, domain: row.domain };
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../../app-error';
+import { caseError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { sites } from '../../../db/schema/index';
 import { assertSite } from '../core/staff-guard';
@@ -9,6 +9,6 @@ import type { StaffIdentity } from '../core/staff-session';
 export async function managedSite(db: DbOrTx, staff: StaffIdentity, domain: string) {
   const [site] = await db.select().from(sites).where(eq(sites.domain, domain.trim().toLowerCase()));
   assertSite(staff, site?.id ?? null);
-  if (!site) throw new AppError(404, 'not_found', 'There is no site with this domain.');
+  if (!site) throw caseError(404, 'not_found', 'site', 'There is no site with this domain.');
   return site;
 }

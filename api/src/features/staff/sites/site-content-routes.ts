@@ -15,7 +15,7 @@ import {
   type Locale,
   type StaffContentPage,
 } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { caseError } from '../../../app-error';
 import { siteContentPages, staffAccounts } from '../../../db/schema/index';
 import { contentPageText, type ContentPageRow } from '../../content-pages/content-page-store';
 import { writeAudit } from '../core/staff-audit';
@@ -160,7 +160,12 @@ const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(where(site.id, page, locale))
           .returning();
         if (!before)
-          throw new AppError(404, 'not_found', 'This page shows the built-in text in this language.');
+          throw caseError(
+            404,
+            'not_found',
+            'content_page',
+            'This page shows the built-in text in this language.',
+          );
         await writeAudit(tx, staff, {
           action: 'site.content_page',
           targetType: 'site',

@@ -10,7 +10,7 @@ import {
   type StaffGift,
   urlIdSchema,
 } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { caseError } from '../../../app-error';
 import { gifts } from '../../../db/schema/index';
 import { ensureCatalogue } from '../../gifts/gift-catalogue';
 import { writeAudit } from '../core/staff-audit';
@@ -66,7 +66,7 @@ const siteGiftRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         const where = and(eq(gifts.id, request.params.id), eq(gifts.siteId, site.id));
         const [before] = await tx.select().from(gifts).where(where);
-        if (!before) throw new AppError(404, 'not_found', 'This site has no such gift.');
+        if (!before) throw caseError(404, 'not_found', 'gift', 'This site has no such gift.');
         const [after] = await tx.update(gifts).set(request.body).where(where).returning();
         if (!after) throw new Error('the gift was not returned');
         await writeAudit(tx, staff, {

@@ -18,7 +18,7 @@ import {
   type StaffDiscountCode,
   urlIdSchema,
 } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { AppError, caseError } from '../../../app-error';
 import { creditBundles, discountCodes } from '../../../db/schema/index';
 import { WELCOME_CODE } from '../../discounts/discount-repository';
 import { writeAudit } from '../core/staff-audit';
@@ -56,7 +56,7 @@ const codeOf = (row: CodeRow): StaffDiscountCode => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const bundleNotFound = () => new AppError(404, 'not_found', 'This site has no such bundle.');
+const bundleNotFound = () => caseError(404, 'not_found', 'bundle', 'This site has no such bundle.');
 const codeExists = () =>
   new AppError(409, 'discount_code_exists', 'This site already has this discount code.');
 
@@ -278,7 +278,8 @@ const siteMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
           isNull(discountCodes.userId),
         );
         const [before] = await tx.select().from(discountCodes).where(where);
-        if (!before) throw new AppError(404, 'not_found', 'This site has no such discount code.');
+        if (!before)
+          throw caseError(404, 'not_found', 'discount_code', 'This site has no such discount code.');
         const [after] = await tx.update(discountCodes).set(request.body).where(where).returning();
         if (!after) throw new Error('the code was not returned');
         await writeAudit(tx, staff, {

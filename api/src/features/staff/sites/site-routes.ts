@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNUP_MODES, urlIdSchema } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { AppError, caseError } from '../../../app-error';
 import { inviteCodes, sites, trackingRecords } from '../../../db/schema/index';
 import { writeAudit } from '../core/staff-audit';
 import { assertSite, currentStaff } from '../core/staff-guard';
@@ -30,7 +30,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(sites)
       .where(eq(sites.domain, domain.toLowerCase()));
     assertSite(staff, site?.id ?? null);
-    if (!site) throw new AppError(404, 'not_found', 'There is no site with this domain.');
+    if (!site) throw caseError(404, 'not_found', 'site', 'There is no site with this domain.');
     return site;
   }
 
@@ -164,7 +164,8 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
               .where(and(eq(trackingRecords.userId, userId), eq(trackingRecords.siteId, siteId)))
               .orderBy(desc(trackingRecords.id))
               .limit(1);
-      if (!record) throw new AppError(404, 'not_found', 'This member has no tracking record.');
+      if (!record)
+        throw caseError(404, 'not_found', 'tracking_record', 'This member has no tracking record.');
       return record;
     },
   );

@@ -11,7 +11,7 @@ import {
   staffSitesAnswerSchema,
   type StaffSiteSettings,
 } from '@dating/shared/contract';
-import { AppError } from '../../../app-error';
+import { AppError, caseError } from '../../../app-error';
 import type { DbOrTx } from '../../../db/client';
 import { companyInfo, sites } from '../../../db/schema/index';
 import { renameRegistrySite } from '../../../frontend/registry-store';
@@ -139,7 +139,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = currentStaff(request);
       const site = await siteByDomain(app.db, request.params.domain);
       assertSite(staff, site?.id ?? null);
-      if (!site) throw new AppError(404, 'not_found', 'There is no site with this domain.');
+      if (!site) throw caseError(404, 'not_found', 'site', 'There is no site with this domain.');
       return staffSiteOf(site);
     },
   );
@@ -217,7 +217,7 @@ const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         .transaction(async (tx) => {
           const site = await siteByDomain(tx, request.params.domain);
           assertSite(staff, site?.id ?? null);
-          if (!site) throw new AppError(404, 'not_found', 'There is no site with this domain.');
+          if (!site) throw caseError(404, 'not_found', 'site', 'There is no site with this domain.');
           if (patch.domain !== undefined || patch.otherDomains !== undefined) {
             await assertDomainsFree(
               tx,
