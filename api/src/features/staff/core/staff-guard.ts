@@ -11,6 +11,7 @@ import {
   STAFF_QUEUES,
   type StaffPermission,
   type StaffQueue,
+  urlIdSchema,
 } from '@dating/shared/contract';
 import { AppError } from '../../../app-error';
 import { scopeIdempotencyKeys } from '../../../plugins/idempotency';
@@ -114,9 +115,9 @@ export function installStaffGuard(app: FastifyInstance): void {
     }
     const site = (request.query as { site?: unknown } | undefined)?.site;
     if (site !== undefined) {
-      const siteId = Number(site);
+      const siteId = urlIdSchema.safeParse(site);
       // A malformed value is the schema's 400; a well-formed one outside the staff's sites is a 403.
-      if (Number.isInteger(siteId)) assertSite(staff, siteId);
+      if (siteId.success) assertSite(staff, siteId.data);
     }
   });
 }

@@ -105,6 +105,13 @@ test('staff ids: digits only, 1 to 2147483647, refused by the schema naming the 
   assert.equal(largest.statusCode, 200, largest.body);
   assert.deepEqual(largest.json().sites, []);
   assert.equal((await browser.get(`/api/staff/members/${member}`)).statusCode, 200);
+  // For a staff member of some sites too: a loosely written site is the same 400, not a 403 for site 16.
+  const limited = await staffBrowser(app, 'support', { sites: [flirt.id] });
+  for (const site of ['0x10', `0${flirt.id}`, '2147483648']) {
+    const answer = await limited.browser.get(`/api/staff/queues/complaints?site=${site}`);
+    assert.equal(answer.statusCode, 400, `${site}: ${answer.body}`);
+  }
+  assert.equal((await limited.browser.get(`/api/staff/queues/complaints?site=${flirt.id}`)).statusCode, 200);
 });
 
 test('member search: digits too large for an id are searched as text, not as an id', async (t) => {
