@@ -22,7 +22,7 @@ async function call<T>(page: Page, method: 'GET' | 'POST', path: string, body?: 
   );
 }
 
-test('a reported member is banned by a moderator: their open tab is logged out and their next login says why', async ({
+test('a reported member is banned by a moderator: their open tab is logged out, their next login says why, and their appeal reversed lets them back', async ({
   browser,
 }) => {
   // The member who will be reported, with the site open in their own browser.
@@ -82,6 +82,29 @@ test('a reported member is banned by a moderator: their open tab is logged out a
   const notice = reported.getByRole('alert').filter({ hasText: reason });
   await expect(notice).toContainText('Your account has been blocked by our moderators.');
   await expect(reported.getByRole('link', { name: 'Why accounts are blocked' })).toBeVisible();
+
+  // They appeal from there; a moderator reverses the ban in the appeals queue, and the login works again.
+  await reported.getByRole('button', { name: 'Appeal this decision' }).click();
+  const appealText = `It was a joke between friends (${reportedName}).`;
+  await reported.getByRole('textbox', { name: /^Why should we look at it again/ }).fill(appealText);
+  await reported.getByRole('button', { name: 'Send appeal' }).click();
+  await expect(
+    reported.getByText('Your appeal was sent. We will tell you the result by e-mail.'),
+  ).toBeVisible();
+  await moderator.goto('/staff/queues/appeals');
+  const appeal = await findInQueue(moderator, appealText);
+  await appeal.getByRole('button', { name: 'Claim' }).click();
+  await expect(appeal).toContainText('Claimed by you');
+  await appeal.getByRole('combobox', { name: /^Decision/ }).selectOption('reverse');
+  await appeal.getByLabel(/^Reason \(the facts\)/).fill('The member showed the messages were a joke.');
+  await appeal.getByRole('button', { name: 'Decide' }).click();
+  await moderator
+    .getByRole('dialog', { name: /^Decide: / })
+    .getByRole('button', { name: 'Yes, decide' })
+    .click();
+  await expect(moderator.getByText(/^Decided: /)).toBeVisible();
+  await reported.getByRole('button', { name: 'Log in' }).click();
+  await expect(reported).toHaveURL(/\/members/);
 
   await Promise.all([reportedContext.close(), reporterContext.close(), staffContext.close()]);
 });
