@@ -86,7 +86,10 @@ test('a new account: the setup link is answered once, works once, and is in neit
   assert.ok(audit.some((row) => row.action === 'staff.created' && row.staffId === admin.id));
   // Both steps of the link are in the new account's trail: choosing the password, and the first code.
   for (const action of ['staff.setup_started', 'staff.setup'])
-    assert.ok(audit.some((row) => row.action === action && row.targetId === answer.account.id), action);
+    assert.ok(
+      audit.some((row) => row.action === action && row.targetId === answer.account.id),
+      action,
+    );
   assert.ok(!JSON.stringify(audit).includes(token), 'the token is not in the audit');
   // Whatever logs an answer or a body with the link or token (an error with its context) writes it redacted.
   app.log.info({ answer: { setupPath: answer.setupPath }, body: { token } }, 'context');
