@@ -305,6 +305,8 @@ export const STAFF_ERROR_CASES = {
     'suspension_end',
     /** The member the item is about was deleted: a report can only be dismissed. */
     'member_gone',
+    /** An appeal of the staff member's own decision: another one reviews it (claim and decide refuse it). */
+    'own_decision',
   ],
   not_found: [
     /** No such site, or none this staff member may see or edit. */

@@ -59,6 +59,7 @@ const CASE_MESSAGE_IDS: { [E in StaffCaseErrorId]: Record<StaffErrorCase<E>, str
     queue_appeals: 'api.staff.errors.decision_not_allowed.queue_appeals',
     suspension_end: 'api.staff.errors.decision_not_allowed.suspension_end',
     member_gone: 'api.staff.errors.decision_not_allowed.member_gone',
+    own_decision: 'api.staff.errors.decision_not_allowed.own_decision',
   },
   not_found: {
     site: 'api.staff.errors.not_found.site',

@@ -12,7 +12,7 @@ import {
   type StaffQueue,
 } from '@dating/shared/contract';
 import { AppError, caseError } from '../../../app-error';
-import type { Tx } from '../../../db/client';
+import type { DbOrTx, Tx } from '../../../db/client';
 import { decisionAppeals, moderationDecisions, photos, staffClaims } from '../../../db/schema/index';
 import { writeAudit } from '../core/staff-audit';
 import { assertSite } from '../core/staff-guard';
@@ -44,6 +44,32 @@ const CLOSED_STATUS: Record<DecideBody['decision'], string> = {
   reverse: 'reversed',
 };
 
+/**
+ * An appeal is reviewed by someone other than the staff member who took the decision appealed (the member is
+ * told so): that one may neither claim nor decide it.
+ */
+export async function refuseOwnAppeal(
+  db: DbOrTx,
+  staff: StaffIdentity,
+  queue: StaffQueue,
+  itemId: number,
+): Promise<void> {
+  if (queue !== 'appeals') return;
+  const [appealed] = await db
+    .select({ staffId: moderationDecisions.staffId })
+    .from(decisionAppeals)
+    .innerJoin(moderationDecisions, eq(moderationDecisions.id, decisionAppeals.decisionId))
+    .where(eq(decisionAppeals.id, itemId));
+  if (appealed?.staffId === staff.id) {
+    throw caseError(
+      400,
+      'decision_not_allowed',
+      'own_decision',
+      'You took the decision this appeal is about; another staff member reviews it.',
+    );
+  }
+}
+
 export const itemNotFound = () =>
   new AppError(404, 'queue_item_not_found', 'This item does not exist or has been handled.');
 
@@ -71,6 +97,7 @@ export async function decideItem(
   const head = await openItem(app.db, queue, itemId);
   if (!head) throw itemNotFound();
   assertSite(staff, head.siteId);
+  await refuseOwnAppeal(app.db, staff, queue, itemId);
   const restricts = body.decision === 'suspend' || body.decision === 'ban';
   if (body.decision !== 'dismiss' && head.memberId === null && queue !== 'complaints') {
     throw caseError(

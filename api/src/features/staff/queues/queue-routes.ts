@@ -25,7 +25,7 @@ import { moderationDecisions, sites as siteTable } from '../../../db/schema/inde
 import { writeAudit } from '../core/staff-audit';
 import { assertSite, currentStaff } from '../core/staff-guard';
 import { claimsOf, dropClaim, takeClaim } from './queue-claims';
-import { decideItem, itemNotFound, QUEUE_TARGETS } from './decide-item';
+import { decideItem, itemNotFound, QUEUE_TARGETS, refuseOwnAppeal } from './decide-item';
 import { loadEvidence } from './queue-evidence';
 import { after, countOpen, inSites, openItem, QUEUE_SOURCES } from './queue-sources';
 
@@ -163,6 +163,7 @@ const queueRoutes: FastifyPluginAsyncZod = async (app) => {
       const head = await openItem(app.db, queue, id);
       if (!head) throw itemNotFound();
       assertSite(staff, head.siteId);
+      await refuseOwnAppeal(app.db, staff, queue, id);
       const claim = await app.db.transaction(async (tx) => {
         const taken = await takeClaim(tx, queue, id, staff.id);
         if (!taken) return null;

@@ -274,10 +274,21 @@ test('a banned member appeals from the login page with their password; reversing
   assert.equal(again.json().error, 'decision_not_appealable');
   assert.equal((await login()).json().ban.appealable, false);
 
-  // A moderator reverses it in the appeals queue: the member is back, and the member's trail says so.
-  const moderator = await staffBrowser(app, 'moderator');
-  const [item] = (await moderator.browser.get('/api/staff/queues/appeals')).json().items;
+  // The admin who banned may not review the appeal of their own decision.
+  const [item] = (await admin.browser.get('/api/staff/queues/appeals')).json().items;
   assert.equal(item.id, filed.json().appealId);
+  for (const path of ['claim', 'decide']) {
+    const own = await admin.browser.request({
+      method: 'POST',
+      url: `/api/staff/queues/appeals/${item.id}/${path}`,
+      payload: path === 'decide' ? { decision: 'uphold', reason: 'I stand by my own decision.' } : undefined,
+    });
+    assert.equal(own.statusCode, 400, path);
+    assert.equal(own.json().error, 'decision_not_allowed');
+    assert.equal(own.json().details.case, 'own_decision');
+  }
+  // Another moderator reverses it: the member is back, and the member's trail says so.
+  const moderator = await staffBrowser(app, 'moderator');
   const post = (path: string, payload?: object) =>
     moderator.browser.request({
       method: 'POST',
