@@ -226,6 +226,18 @@ test('a member page carries their own session answer, renews their cookie and is
 
   const stranger = await new Browser(app, 'flirt.test').get('/');
   assert.equal(answersIn(stranger.body)['/api/user.php']?.status, 403, 'nobody else gets the member');
+
+  // The cookie of a session that has ended: the page says so in the session's answer only, so the likes
+  // asked for after a login on that page come from the server, not from a stale "log in first".
+  const endedCookie = `sid=${member.cookie('sid')}`;
+  assert.equal((await member.request({ method: 'POST', url: '/api/logout.php' })).statusCode, 200);
+  const ended = await new Browser(app, 'flirt.test').request({
+    method: 'GET',
+    url: '/login',
+    headers: { cookie: endedCookie },
+  });
+  assert.equal(answersIn(ended.body)['/api/user.php']?.status, 403);
+  assert.equal(answersIn(ended.body)['/api/likes.php'], undefined);
 });
 
 test('no value in an answer can close the script it rides in', async (t) => {

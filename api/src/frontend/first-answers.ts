@@ -42,6 +42,21 @@ const TRANSFER_HEADERS = new Set([
 export const settingsUrl = (hostname: string) =>
   `/api/settings.php?${new URLSearchParams({ _force_domain: hostname })}`;
 
+/** The start-up calls asked only for a visitor with a session cookie. */
+const MEMBER_STARTUP_URLS = ['/api/likes.php'];
+
+/**
+ * The answers without the member's own start-up calls when the cookie's session has ended (expired, a ban, a
+ * logout elsewhere): they answered "log in first", and the page may log in before it makes them; taken after
+ * that login, such an answer logged the member out again.
+ */
+export function withoutEndedSessionAnswers(page: PageAnswers): PageAnswers {
+  if (page.answers['/api/user.php']?.status === 200) return page;
+  const answers = { ...page.answers };
+  for (const url of MEMBER_STARTUP_URLS) delete answers[url];
+  return { ...page, answers };
+}
+
 export function startupUrls(
   hostname: string,
   resolved: ResolvedRoute | null,
@@ -58,7 +73,7 @@ export function startupUrls(
     // The default layout's footer and the content pages show the company's facts.
     '/api/companyinfo.php',
     // A member's new-likes badge and the title's count come with the page, not with the first poll.
-    ...(maybeMember ? ['/api/likes.php'] : []),
+    ...(maybeMember ? MEMBER_STARTUP_URLS : []),
     ...(page ? [page] : []),
     ...(copyKind ? [landerCopyUrl(copyKind)] : []),
   ];

@@ -35,6 +35,7 @@ import {
   pageAnswers,
   settingsUrl,
   startupUrls,
+  withoutEndedSessionAnswers,
   withMoreAnswers,
 } from './first-answers';
 import { createHeadMessages } from './head-messages';
@@ -206,10 +207,8 @@ export async function serveFrontend(app: FastifyInstance, options: ServeFrontend
       if (request.site && isRemoteName(owner))
         views.count(request.site.domain, REMOTES[owner], entries[REMOTES[owner]]);
       const maybeMember = Boolean(request.cookies[SESSION_COOKIE] ?? request.cookies[SECURE_SESSION_COOKIE]);
-      let first = await pageAnswers(
-        app,
-        request,
-        startupUrls(request.hostname, resolved, site.table, maybeMember),
+      let first = withoutEndedSessionAnswers(
+        await pageAnswers(app, request, startupUrls(request.hostname, resolved, site.table, maybeMember)),
       );
       // The search needs the site's countries and the member from those answers: a second round.
       const searchParams = new URL(request.url, 'http://page').searchParams;
