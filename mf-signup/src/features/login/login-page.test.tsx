@@ -30,6 +30,14 @@ async function logInAs(user: ReturnType<typeof renderPage>['user'], email: strin
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** A suspended or banned member's login answer (api: account_banned), appealable or not. */
+const bannedLogin = ({ appealable }: { appealable: boolean }) =>
+  new ApiError(403, 'account_banned', 'x', undefined, {
+    error: 'account_banned',
+    message: 'x',
+    ban: { kind: 'ban', reason: 'Asked members for money', until: null, decisionId: 3, appealable },
+  });
+
 beforeEach(() => {
   jest.resetAllMocks();
   resetBusForTests();
@@ -86,20 +94,8 @@ describe('LoginPage', () => {
     expect(sessions).toEqual([]);
   });
 
-  it('tells a banned member what the moderators decided and why, with the page on blocked accounts', async () => {
-    mockedLogIn.mockRejectedValue(
-      new ApiError(403, 'account_banned', 'x', undefined, {
-        error: 'account_banned',
-        message: 'x',
-        ban: {
-          kind: 'ban',
-          reason: 'Asked members for money',
-          until: null,
-          decisionId: 3,
-          appealable: false,
-        },
-      }),
-    );
+  it('tells a banned member what the moderators decided and why, with the page on blocked accounts; no appeal once appealed', async () => {
+    mockedLogIn.mockRejectedValue(bannedLogin({ appealable: false }));
     const { user } = renderPage();
     await logInAs(user, 'fred@example.com', 'right-password');
     const notice = await screen.findByRole('alert');
@@ -109,17 +105,13 @@ describe('LoginPage', () => {
       'href',
       '/pages/ban',
     );
+    // Appealed already (or not appealable): no appeal is offered.
+    expect(screen.queryByRole('button', { name: 'Appeal this decision' })).toBeNull();
     expect(sessions).toEqual([]);
   });
 
   it('lets a banned member appeal the ban below its reason, with the e-mail and password just sent', async () => {
-    mockedLogIn.mockRejectedValue(
-      new ApiError(403, 'account_banned', 'x', undefined, {
-        error: 'account_banned',
-        message: 'x',
-        ban: { kind: 'ban', reason: 'Asked members for money', until: null, decisionId: 3, appealable: true },
-      }),
-    );
+    mockedLogIn.mockRejectedValue(bannedLogin({ appealable: true }));
     mockedAppeal.mockResolvedValue({ ok: true, appealId: 9 });
     const { user } = renderPage();
     await logInAs(user, 'fred@example.com', 'right-password');
@@ -141,26 +133,6 @@ describe('LoginPage', () => {
       decisionId: 3,
       text: 'Too short, but now it is long enough.',
     });
-  });
-
-  it('offers no appeal for a ban already appealed', async () => {
-    mockedLogIn.mockRejectedValue(
-      new ApiError(403, 'account_banned', 'x', undefined, {
-        error: 'account_banned',
-        message: 'x',
-        ban: {
-          kind: 'ban',
-          reason: 'Asked members for money',
-          until: null,
-          decisionId: 3,
-          appealable: false,
-        },
-      }),
-    );
-    const { user } = renderPage();
-    await logInAs(user, 'fred@example.com', 'right-password');
-    await screen.findByRole('alert');
-    expect(screen.queryByRole('button', { name: 'Appeal this decision' })).toBeNull();
   });
 
   it('an error that is not the password says so', async () => {
