@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button } from '@dating/shared';
-import { Modal } from '@dating/shared/dialog';
+import { initialFocusTarget, Modal } from '@dating/shared/dialog';
 import { TextField } from '@dating/shared/forms';
 import { MIN_REASON } from '../queues/decide-form';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
@@ -54,8 +54,7 @@ export function ActionDialog<T>({
   const wasConfirming = useRef(false);
   useEffect(() => {
     if (confirming) cancelRef.current?.focus();
-    else if (wasConfirming.current)
-      formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    else if (wasConfirming.current && formRef.current) initialFocusTarget(formRef.current)?.focus();
     wasConfirming.current = confirming;
   }, [confirming]);
   const action = useMutation({
