@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { STAFF_ERROR_CASES } from '@dating/shared/contract';
 import { chatReports } from '../../../db/schema/index';
 import { createMember, createSites } from '../../../testing/fixtures';
 import { staffBrowser } from '../../../testing/staff';
 import { buildTestApp } from '../../../testing/test-app';
+import { serverMessage } from '../../i18n/server-messages';
+import { caseMessageId } from '../core/staff-error-language';
 
 const decide = (queue: string, id: number, payload: unknown) => ({
   method: 'POST' as const,
@@ -99,4 +102,18 @@ test('not_found says what is not there', async (t) => {
     assert.notEqual(response.json().message, 'Nicht gefunden.', url);
     if (message) assert.equal(response.json().message, message, url);
   }
+});
+
+// The sentences are found by name (api.staff.errors.<error>.<case>): every case the contract lists has one
+// (the i18n check holds the other locales to the English file).
+test('every error case of the contract has its sentence', () => {
+  for (const [error, cases] of Object.entries(STAFF_ERROR_CASES)) {
+    for (const errorCase of cases) {
+      const id = caseMessageId(error, errorCase);
+      assert.equal(id, `api.staff.errors.${error}.${errorCase}`);
+      assert.notEqual(serverMessage('en', id), id, `${error}.${errorCase} has no English sentence`);
+    }
+  }
+  assert.equal(caseMessageId('not_found', 'nonsense'), undefined);
+  assert.equal(caseMessageId('staff_login_failed', 'site'), undefined);
 });
