@@ -3,14 +3,18 @@
 // admin's change of the account (role, sites, disabled) ends the socket at once.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { test } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { LIVE_CLOSE_CODES } from '@dating/shared/contract';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
 import { staffBrowser } from '../../testing/staff';
 import { Browser, buildTestApp } from '../../testing/test-app';
 import { openInboxLive as open, until } from './inbox-live-test-client';
 
-test('inbox live socket: staff only, same origin; new waiting conversations of its sites arrive', async (t) => {
+/**
+ * A server listening on a port, with a fictional profile and a member on each site (anna and tom on flirt,
+ * heidi and hans on herz).
+ */
+async function listeningInbox(t: TestContext) {
   const { app } = await buildTestApp(t);
   const { flirt, herz } = await createSites(app.db);
   const anna = await createMember(app.db, { siteId: flirt.id, email: 'anna@x.test', isFictional: true });
@@ -19,6 +23,11 @@ test('inbox live socket: staff only, same origin; new waiting conversations of i
   await createMember(app.db, { siteId: herz.id, email: 'hans@x.test' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
+  return { app, flirt, herz, anna, heidi, port };
+}
+
+test('inbox live socket: staff only, same origin; new waiting conversations of its sites arrive', async (t) => {
+  const { app, flirt, anna, heidi, port } = await listeningInbox(t);
 
   const operator = await staffBrowser(app, 'operator', { sites: [flirt.id] });
   const cookie = `staff=${operator.browser.cookie('staff')}`;
@@ -67,14 +76,7 @@ test('inbox live socket: staff only, same origin; new waiting conversations of i
 });
 
 test('inbox live socket: ends at once when an admin takes the inbox away, moves the operator or disables them', async (t) => {
-  const { app } = await buildTestApp(t);
-  const { flirt, herz } = await createSites(app.db);
-  const anna = await createMember(app.db, { siteId: flirt.id, email: 'anna@x.test', isFictional: true });
-  await createMember(app.db, { siteId: flirt.id, email: 'tom@x.test' });
-  const heidi = await createMember(app.db, { siteId: herz.id, email: 'heidi@x.test', isFictional: true });
-  await createMember(app.db, { siteId: herz.id, email: 'hans@x.test' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
+  const { app, flirt, herz, anna, heidi, port } = await listeningInbox(t);
   const admin = await staffBrowser(app, 'admin');
   const change = (id: number, action: string, payload: object) =>
     admin.browser.request({
