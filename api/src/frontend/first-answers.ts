@@ -52,6 +52,8 @@ const MEMBER_STARTUP_URLS = ['/api/likes.php'];
  */
 export function withoutEndedSessionAnswers(page: PageAnswers): PageAnswers {
   if (page.answers['/api/user.php']?.status === 200) return page;
+  // A visitor without a cookie was never asked for them: the page as it is.
+  if (!MEMBER_STARTUP_URLS.some((url) => Object.hasOwn(page.answers, url))) return page;
   const answers = { ...page.answers };
   for (const url of MEMBER_STARTUP_URLS) delete answers[url];
   return { ...page, answers };
