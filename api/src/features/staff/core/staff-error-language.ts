@@ -1,7 +1,7 @@
 // Staff errors leave in the staff member's language (their account's locale; before login the browser's),
 // so the back office shows the server's sentence as it is. Ids stay English and stable.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Locale, STAFF_ERROR_CASES, type StaffCaseErrorId } from '@dating/shared/contract';
+import type { Locale, StaffCaseErrorId, StaffErrorCase } from '@dating/shared/contract';
 import { serverMessage } from '../../i18n/server-messages';
 import { visitorLocale } from '../../i18n/request-locale';
 import { currentStaff } from './staff-guard';
@@ -48,14 +48,38 @@ const MESSAGE_IDS: Record<string, string> = {
   discount_code_exists: 'api.staff.errors.discount_code_exists',
 };
 
-/**
- * The message id of an error too coarse for one sentence, by its case (`details.case`, STAFF_ERROR_CASES):
- * `api.staff.errors.<error>.<case>`; a test holds every case's message in every locale.
- */
+// The cases of an error too coarse for one sentence (`details.case`, STAFF_ERROR_CASES): every case is
+// listed, so a new one does not compile until it has its message, and every id is whole, so the i18n
+// check sees it in use.
+const CASE_MESSAGE_IDS: { [E in StaffCaseErrorId]: Record<StaffErrorCase<E>, string> } = {
+  decision_not_allowed: {
+    queue_photos: 'api.staff.errors.decision_not_allowed.queue_photos',
+    queue_profileReports: 'api.staff.errors.decision_not_allowed.queue_profileReports',
+    queue_chatReports: 'api.staff.errors.decision_not_allowed.queue_chatReports',
+    queue_complaints: 'api.staff.errors.decision_not_allowed.queue_complaints',
+    queue_appeals: 'api.staff.errors.decision_not_allowed.queue_appeals',
+    suspension_end: 'api.staff.errors.decision_not_allowed.suspension_end',
+    member_gone: 'api.staff.errors.decision_not_allowed.member_gone',
+    own_decision: 'api.staff.errors.decision_not_allowed.own_decision',
+  },
+  not_found: {
+    site: 'api.staff.errors.not_found.site',
+    bundle: 'api.staff.errors.not_found.bundle',
+    discount_code: 'api.staff.errors.not_found.discount_code',
+    gift: 'api.staff.errors.not_found.gift',
+    tracking_record: 'api.staff.errors.not_found.tracking_record',
+    content_page: 'api.staff.errors.not_found.content_page',
+    guard_notice: 'api.staff.errors.not_found.guard_notice',
+    staff_account: 'api.staff.errors.not_found.staff_account',
+    funnel_variant: 'api.staff.errors.not_found.funnel_variant',
+  },
+};
+
+/** The message id of an error's case (`details.case`), if the error has cases and names a known one. */
 export function caseMessageId(error: string, errorCase: unknown): string | undefined {
-  if (!Object.hasOwn(STAFF_ERROR_CASES, error) || typeof errorCase !== 'string') return undefined;
-  const cases: readonly string[] = STAFF_ERROR_CASES[error as StaffCaseErrorId];
-  return cases.includes(errorCase) ? `api.staff.errors.${error}.${errorCase}` : undefined;
+  if (!Object.hasOwn(CASE_MESSAGE_IDS, error) || typeof errorCase !== 'string') return undefined;
+  const cases: Record<string, string> = CASE_MESSAGE_IDS[error as StaffCaseErrorId];
+  return Object.hasOwn(cases, errorCase) ? cases[errorCase] : undefined;
 }
 
 /** The message id for an error body: its case's where it names a known one, else its error id's. */

@@ -104,13 +104,13 @@ test('not_found says what is not there', async (t) => {
   }
 });
 
-// The sentences are found by name (api.staff.errors.<error>.<case>): every case the contract lists has one
-// (the i18n check holds the other locales to the English file).
+// Every case the contract lists has its own English sentence (the i18n check holds the other locales to
+// the English file).
 test('every error case of the contract has its sentence', () => {
   for (const [error, cases] of Object.entries(STAFF_ERROR_CASES)) {
     for (const errorCase of cases) {
       const id = caseMessageId(error, errorCase);
-      assert.equal(id, `api.staff.errors.${error}.${errorCase}`);
+      assert.ok(id?.endsWith(`.${error}.${errorCase}`), `${error}.${errorCase} has no message id`);
       assert.notEqual(serverMessage('en', id), id, `${error}.${errorCase} has no English sentence`);
     }
   }
