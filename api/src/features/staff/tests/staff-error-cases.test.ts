@@ -110,7 +110,7 @@ test('every error case of the contract has its sentence', () => {
   for (const [error, cases] of Object.entries(STAFF_ERROR_CASES)) {
     for (const errorCase of cases) {
       const id = caseMessageId(error, errorCase);
-      assert.ok(id?.endsWith(`.${error}.${errorCase}`), `${error}.${errorCase} has no message id`);
+      assert.ok(id !== undefined && id.endsWith(`.${error}.${errorCase}`), `${error}.${errorCase} has no id`);
       assert.notEqual(serverMessage('en', id), id, `${error}.${errorCase} has no English sentence`);
     }
   }
