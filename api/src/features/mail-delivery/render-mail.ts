@@ -29,9 +29,16 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Fills `{name}`-style placeholders; the mail texts use no plural or select forms. */
+/**
+ * Fills `{name}`-style placeholders; the mail texts use no plural or select forms. An empty value takes the
+ * space before it along (a statement without a ground reads "Ban. Our moderator's…", not "Ban.  Our…").
+ */
 export function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  return text.replace(/( ?)\{(\w+)\}/g, (whole, space: string, key: string) => {
+    const value = values[key];
+    if (value === undefined) return whole;
+    return value === '' ? '' : space + value;
+  });
 }
 
 /** An e-mail in the member's language, as HTML and plain text; values are escaped into the HTML. */

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { emailOutbox, photos, staffAudit } from '../../../db/schema/index';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../../testing/fixtures';
 import { staffBrowser } from '../../../testing/staff';
+import { composeMail } from '../../mail-delivery/compose-mail';
 import { Browser, buildTestApp } from '../../../testing/test-app';
 import { openLiveClient } from '../../live/live-test-client';
 import { LIVE_CLOSE_CODES } from '@dating/shared/contract';
@@ -302,6 +303,22 @@ test('a banned member appeals from the login page with their password; reversing
   });
   assert.equal(reversed.statusCode, 200, reversed.body);
   assert.equal((await login()).statusCode, 200);
+  // The member is told by mail, in words: an appeal's outcome has no ground and is final.
+  const [outcome] = await app.db
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.toAddress, 'mallory@example.com'), eq(emailOutbox.template, 'decision_statement')),
+    )
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  assert.ok(outcome);
+  const { text } = await composeMail(app.db, outcome);
+  assert.match(
+    text,
+    /We have reviewed your appeal and reversed our decision\. Our moderator's explanation: /,
+  );
+  assert.match(text, /This decision is final\./);
   const [unban] = await auditOf(app, 'member.unban');
   assert.equal(unban?.targetId, mallory);
   assert.equal(unban?.staffId, moderator.id);
