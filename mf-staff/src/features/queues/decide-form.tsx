@@ -198,7 +198,10 @@ export function DecideForm({
   );
 }
 
-/** What the member will read: the decision, its ground and the facts, and that they may appeal once. */
+/**
+ * What the member will read: the decision, its ground and the facts, and that they may appeal it once; an
+ * appeal's outcome (uphold, reverse) is final, as the server's statement says.
+ */
 function StatementPreview({
   decision,
   ground,
@@ -234,7 +237,14 @@ function StatementPreview({
       <p css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {reason.trim() || intl.formatMessage({ id: 'staff.queues.previewNoReason' })}
       </p>
-      <p css={{ marginBottom: 0 }}>{intl.formatMessage({ id: 'staff.queues.previewAppeal' })}</p>
+      <p css={{ marginBottom: 0 }}>
+        {intl.formatMessage({
+          id:
+            decision === 'uphold' || decision === 'reverse'
+              ? 'staff.queues.previewFinal'
+              : 'staff.queues.previewAppeal',
+        })}
+      </p>
     </section>
   );
 }

@@ -70,6 +70,24 @@ const answer = (items: QueueItem[]): QueueAnswer => ({
   figures: { decided7d: 12, medianSeconds: 3_600, p90Seconds: 90_000 },
 });
 
+const photoAppeal = report(3, {
+  queue: 'appeals',
+  evidence: {
+    kind: 'appeal',
+    text: 'That really is me, taken last summer.',
+    decision: {
+      id: 40,
+      queue: 'photos',
+      kind: 'reject',
+      ground: 'fake_profile',
+      reason: 'Looks like a magazine picture.',
+      decidedAt: '2026-11-19T10:00:00.000Z',
+    },
+    photoUrl: '/uploads/rejected.jpg',
+    member: brief(14, 'Megan'),
+  },
+});
+
 function renderQueue(queue = 'profileReports') {
   window.history.replaceState(null, '', `/staff/queues/${queue}`);
   return renderWithQuery(<QueuePage route={{ name: 'staff-queues-queue', params: { queue } }} />);
@@ -112,27 +130,7 @@ describe('QueuePage', () => {
   });
 
   it('shows an appeal against a rejected photo with the photo, the decision and what the member writes', async () => {
-    mockedPage.mockResolvedValue(
-      answer([
-        report(3, {
-          queue: 'appeals',
-          evidence: {
-            kind: 'appeal',
-            text: 'That really is me, taken last summer.',
-            decision: {
-              id: 40,
-              queue: 'photos',
-              kind: 'reject',
-              ground: 'fake_profile',
-              reason: 'Looks like a magazine picture.',
-              decidedAt: '2026-11-19T10:00:00.000Z',
-            },
-            photoUrl: '/uploads/rejected.jpg',
-            member: brief(14, 'Megan'),
-          },
-        }),
-      ]),
-    );
+    mockedPage.mockResolvedValue(answer([photoAppeal]));
     renderQueue('appeals');
     const item = await screen.findByRole('article');
     expect(within(item).getByRole('img', { name: 'Photo of Megan' })).toHaveAttribute(
@@ -141,6 +139,22 @@ describe('QueuePage', () => {
     );
     expect(item).toHaveTextContent('Looks like a magazine picture.');
     expect(item).toHaveTextContent('That really is me, taken last summer.');
+  });
+
+  it("previews an appeal's outcome as final: the member cannot appeal it again", async () => {
+    mockedPage.mockResolvedValue(answer([photoAppeal]));
+    mockedClaim.mockResolvedValue({
+      id: 3,
+      claimedBy: { id: 7, name: 'Mo' },
+      claimedUntil: '2099-01-01T00:00:00Z',
+    });
+    const { user } = renderQueue('appeals');
+    await user.click(await screen.findByRole('button', { name: 'Claim' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Decision/ }), 'reverse');
+    await user.type(screen.getByLabelText(/^Reason \(the facts\)/), 'A second photo shows the same person.');
+    const preview = screen.getByRole('region', { name: /^Statement of reasons as the member gets it/ });
+    expect(preview).toHaveTextContent('This decision is final.');
+    expect(preview).not.toHaveTextContent('You may appeal');
   });
 
   it('shows a complaint with who sent it and its topic in words', async () => {
