@@ -30,3 +30,26 @@ export async function staffBrowser(
     throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
   return { browser, id: account.id, email, totpSecret: account.totpSecret };
 }
+
+/**
+ * A second browser of the same staff member (another device), logged in with the code of the next 30-second
+ * step: each step's code works once, and the server takes the next one already.
+ */
+export async function anotherStaffDevice(
+  app: FastifyInstance,
+  staff: { email: string; totpSecret: string },
+): Promise<Browser> {
+  const browser = new Browser(app);
+  const response = await browser.request({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: {
+      email: staff.email,
+      password: STAFF_PASSWORD,
+      code: totpCode(staff.totpSecret, Date.now() + 30_000),
+    },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`second staff login failed: ${response.statusCode} ${response.body}`);
+  return browser;
+}

@@ -1,12 +1,12 @@
 // The inbox's live socket: let in only with a staff session of the inbox's permission and the site's origin;
 // a member's message to a fictional profile of the operator's sites arrives as inbox.changed, others' not; an
-// admin's change of the account (role, sites, disabled) ends the socket at once.
+// admin's change of the account (role, sites, disabled), a logout and a password change end sockets at once.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { type TestContext, test } from 'node:test';
 import { LIVE_CLOSE_CODES } from '@dating/shared/contract';
 import { createMember, createSites, FIXTURE_PASSWORD } from '../../testing/fixtures';
-import { staffBrowser } from '../../testing/staff';
+import { anotherStaffDevice, STAFF_PASSWORD, staffBrowser } from '../../testing/staff';
 import { Browser, buildTestApp } from '../../testing/test-app';
 import { openInboxLive as open, until } from './inbox-live-test-client';
 
@@ -151,4 +151,46 @@ test('inbox live socket: ends at once when an admin takes the inbox away, moves 
     reason: 'session_ended',
   });
   assert.equal(bystanderLive.socket.readyState, bystanderLive.socket.OPEN);
+});
+
+test("inbox live socket: the operator's logout ends its socket at once; a password change ends the other sessions' sockets", async (t) => {
+  const { app, flirt, port } = await listeningInbox(t);
+  const connect = async (cookie: string | undefined) => {
+    const live = open(port, `staff=${cookie}`);
+    await live.opened;
+    t.after(() => live.socket.close());
+    return live;
+  };
+  const endedSoon = (live: ReturnType<typeof open>) =>
+    Promise.race([
+      live.closed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('socket still open')), 3_000)),
+    ]);
+
+  const leaving = await staffBrowser(app, 'operator', { sites: [flirt.id] });
+  const leavingLive = await connect(leaving.browser.cookie('staff'));
+  const logout = await leaving.browser.request({ method: 'POST', url: '/api/staff/logout' });
+  assert.equal(logout.statusCode, 200);
+  assert.deepEqual(await endedSoon(leavingLive), {
+    code: LIVE_CLOSE_CODES.sessionEnded,
+    reason: 'session_ended',
+  });
+
+  // The same operator on two devices (the second with the next code): a new password from the first ends
+  // the second's session and socket, and the first's socket stays.
+  const operator = await staffBrowser(app, 'operator', { sites: [flirt.id] });
+  const phone = await anotherStaffDevice(app, operator);
+  const desktopLive = await connect(operator.browser.cookie('staff'));
+  const phoneLive = await connect(phone.cookie('staff'));
+  const changed = await operator.browser.request({
+    method: 'POST',
+    url: '/api/staff/me/password',
+    payload: { currentPassword: STAFF_PASSWORD, newPassword: 'a new staff password for tests' },
+  });
+  assert.equal(changed.statusCode, 200, changed.body);
+  assert.deepEqual(await endedSoon(phoneLive), {
+    code: LIVE_CLOSE_CODES.sessionEnded,
+    reason: 'session_ended',
+  });
+  assert.equal(desktopLive.socket.readyState, desktopLive.socket.OPEN);
 });

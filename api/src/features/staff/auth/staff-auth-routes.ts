@@ -21,6 +21,7 @@ import { hashToken } from '../../../plugins/session';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { writeAudit } from '../core/staff-audit';
 import { currentStaff } from '../core/staff-guard';
+import { announceStaffAccountChange } from '../core/staff-account-changes';
 import { endStaffSession, startStaffSession, type StaffIdentity } from '../core/staff-session';
 import { newTotpSecret, totpStep, totpUri } from './staff-totp';
 
@@ -139,6 +140,8 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         await endStaffSession(tx, request, reply);
         await writeAudit(tx, staff, { action: 'staff.logout', targetType: 'staff', targetId: staff.id });
       });
+      // The session's open channels (the inbox's socket) end now, not at their next periodic check.
+      await announceStaffAccountChange(app, staff.id);
       return { ok: true as const };
     },
   );
@@ -224,6 +227,8 @@ const staffAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       await app.attempts.reset(key);
+      // The other sessions' open channels end with them; this session's stay.
+      await announceStaffAccountChange(app, staff.id);
       return { ok: true as const };
     },
   );
