@@ -127,6 +127,8 @@ export const queueEvidenceSchema = z.discriminatedUnion('kind', [
       ground: z.enum(DECISION_GROUNDS).nullable(),
       reason: z.string(),
       decidedAt: z.string(),
+      /** The staff member who took it (null once their account is gone): they do not review its appeal. */
+      decidedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     }),
     /** The photo a photo decision was about (the rejected one), for the moderator to judge again. */
     photoUrl: z.string().nullable(),

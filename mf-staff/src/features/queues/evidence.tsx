@@ -153,6 +153,9 @@ export function Evidence({ evidence }: { evidence: QueueEvidence }) {
                 {format.dateTime(evidence.decision.decidedAt)}
               </time>
             </Fact>
+            {evidence.decision.decidedBy && (
+              <Fact label={t('staff.queues.decidedBy')}>{evidence.decision.decidedBy.name}</Fact>
+            )}
             <Fact label={t('staff.queues.decisionReason')}>{evidence.decision.reason}</Fact>
             <Fact label={t('staff.queues.appealText')}>{evidence.text}</Fact>
           </FactList>

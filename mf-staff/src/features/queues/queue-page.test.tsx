@@ -82,6 +82,7 @@ const photoAppeal = report(3, {
       ground: 'fake_profile',
       reason: 'Looks like a magazine picture.',
       decidedAt: '2026-11-19T10:00:00.000Z',
+      decidedBy: { id: 21, name: 'Nina' },
     },
     photoUrl: '/uploads/rejected.jpg',
     member: brief(14, 'Megan'),
@@ -138,7 +139,26 @@ describe('QueuePage', () => {
       '/uploads/rejected.jpg',
     );
     expect(item).toHaveTextContent('Looks like a magazine picture.');
+    expect(item).toHaveTextContent('Decided byNina');
     expect(item).toHaveTextContent('That really is me, taken last summer.');
+  });
+
+  it('offers no claim on an appeal of a decision this moderator took, and says who reviews it', async () => {
+    const evidence = photoAppeal.evidence as Extract<QueueItem['evidence'], { kind: 'appeal' }>;
+    mockedPage.mockResolvedValue(
+      answer([
+        {
+          ...photoAppeal,
+          evidence: { ...evidence, decision: { ...evidence.decision, decidedBy: { id: 7, name: 'Mo' } } },
+        },
+      ]),
+    );
+    renderQueue('appeals');
+    const item = await screen.findByRole('article');
+    expect(item).toHaveTextContent(
+      'You took the decision this appeal is about, so another moderator reviews the appeal.',
+    );
+    expect(within(item).queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
   });
 
   it("previews an appeal's outcome as final: the member cannot appeal it again", async () => {

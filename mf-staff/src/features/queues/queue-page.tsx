@@ -147,6 +147,8 @@ export function QueueItemCard({
   const holder = item.claimedBy;
   const claimedByMe = mine ?? holder?.id === staff.id;
   const claimedByOther = !claimedByMe && holder !== null && holder.id !== staff.id;
+  // An appeal is reviewed by someone other than who took the decision (the server refuses it too).
+  const ownDecision = item.evidence.kind === 'appeal' && item.evidence.decision.decidedBy?.id === staff.id;
   const headingId = `staff-item-${queue}-${item.id}`;
   const failure = claim.error ?? release.error;
   return (
@@ -200,6 +202,8 @@ export function QueueItemCard({
             </Button>
           </div>
         </>
+      ) : ownDecision ? (
+        <p css={{ margin: 0 }}>{intl.formatMessage({ id: 'staff.queues.ownDecision' })}</p>
       ) : (
         <div>
           <Button onClick={() => claim.mutate()} disabled={claim.isPending || claimedByOther}>

@@ -11,6 +11,7 @@ import {
   photos,
   profileReports,
   profiles,
+  staffAccounts,
   users,
 } from '../../../db/schema/index';
 import { complaintReference } from '../../complaints/complaints-repository';
@@ -153,9 +154,14 @@ export async function loadEvidence(
     }
     case 'appeals': {
       const rows = await db
-        .select({ appeal: decisionAppeals, decision: moderationDecisions })
+        .select({
+          appeal: decisionAppeals,
+          decision: moderationDecisions,
+          decidedBy: { id: staffAccounts.id, name: staffAccounts.name },
+        })
         .from(decisionAppeals)
         .innerJoin(moderationDecisions, eq(moderationDecisions.id, decisionAppeals.decisionId))
+        .leftJoin(staffAccounts, eq(staffAccounts.id, moderationDecisions.staffId))
         .where(inArray(decisionAppeals.id, ids))
         .orderBy(desc(decisionAppeals.id));
       const briefs = await memberBriefs(
@@ -172,7 +178,7 @@ export async function loadEvidence(
             .where(inArray(photos.id, photoIds))
         : [];
       const photoOf = new Map(decidedPhotos.map((photo) => [photo.id, photoUrl(photo.filename)]));
-      for (const { appeal, decision } of rows) {
+      for (const { appeal, decision, decidedBy } of rows) {
         result.set(appeal.id, {
           kind: 'appeal',
           text: appeal.text,
@@ -183,6 +189,7 @@ export async function loadEvidence(
             ground: decision.ground,
             reason: decision.reason,
             decidedAt: decision.decidedAt.toISOString(),
+            decidedBy,
           },
           photoUrl:
             decision.queue === 'photos' && decision.itemId !== null

@@ -278,6 +278,8 @@ test('a banned member appeals from the login page with their password; reversing
   // The admin who banned may not review the appeal of their own decision.
   const [item] = (await admin.browser.get('/api/staff/queues/appeals')).json().items;
   assert.equal(item.id, filed.json().appealId);
+  // The queue names who decided, so the console offers them no claim.
+  assert.equal(item.evidence.decision.decidedBy.id, admin.id);
   for (const path of ['claim', 'decide']) {
     const own = await admin.browser.request({
       method: 'POST',
