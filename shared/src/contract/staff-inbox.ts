@@ -52,6 +52,7 @@ const profileCardSchema = z.object({
   age: z.number().int().nullable(),
   city: z.string().nullable(),
   gender: z.string(),
+  /** Named in the staff member's language (the answer screen is theirs). */
   interests: z.array(z.string()),
   about: z.string().nullable(),
   language: z.enum(LOCALES),

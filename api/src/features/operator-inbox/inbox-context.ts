@@ -2,7 +2,7 @@
 // and facts, the member's last gifts and the photos they unlocked, and the site's rules for the answer.
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { InboxConversation, InboxProfileCard } from '@dating/shared/contract';
+import type { InboxConversation, InboxProfileCard, Locale } from '@dating/shared/contract';
 import type { DbOrTx } from '../../db/client';
 import { firstRow } from '../../db/first-row';
 import {
@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { PHOTO_MESSAGE_UNLOCK } from '../messages/message-view';
+import { interestName } from '../settings/interests';
 import { minAnswerLength } from './answer-rules';
 import { inboxClaimsOf } from './inbox-claims';
 import type { OpenedConversation } from './inbox-scope';
@@ -33,7 +34,13 @@ function ageOf(birthDate: string, now = new Date()): number {
   return age;
 }
 
-async function profileCard(db: DbOrTx, cdnPrefix: string, userId: number): Promise<InboxProfileCard> {
+/** A profile as the operator reads it; its interests named in the operator's language (`locale`). */
+async function profileCard(
+  db: DbOrTx,
+  cdnPrefix: string,
+  userId: number,
+  locale: Locale,
+): Promise<InboxProfileCard> {
   const [row] = await db
     .select({
       id: users.id,
@@ -62,7 +69,7 @@ async function profileCard(db: DbOrTx, cdnPrefix: string, userId: number): Promi
     age: row.birthDate ? ageOf(row.birthDate) : null,
     city: row.city ?? null,
     gender: row.gender,
-    interests: (row.interests as string[] | null) ?? [],
+    interests: ((row.interests as string[] | null) ?? []).map((id) => interestName(locale, id)),
     about: row.about ?? null,
     language: row.language,
     fictional: row.fictional,
@@ -73,14 +80,15 @@ async function profileCard(db: DbOrTx, cdnPrefix: string, userId: number): Promi
 export async function loadAnswerScreen(
   app: FastifyInstance,
   opened: OpenedConversation,
+  locale: Locale,
 ): Promise<InboxConversation> {
   const db = app.db;
   const site = (await app.sites.all()).find((s) => s.id === opened.siteId);
   const cdnPrefix = site?.cdnPrefix ?? '';
   const uploads = `${cdnPrefix}/uploads/`;
   const [member, profile] = await Promise.all([
-    profileCard(db, cdnPrefix, opened.memberId),
-    profileCard(db, cdnPrefix, opened.profileId),
+    profileCard(db, cdnPrefix, opened.memberId, locale),
+    profileCard(db, cdnPrefix, opened.profileId, locale),
   ]);
   const rows = (
     await db

@@ -114,7 +114,12 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { staff: 'inbox.answer' },
     },
-    async (request) => loadAnswerScreen(app, (await opened(request, request.params.id)).conversation),
+    async (request) =>
+      loadAnswerScreen(
+        app,
+        (await opened(request, request.params.id)).conversation,
+        currentStaff(request).locale,
+      ),
   );
 
   app.post(

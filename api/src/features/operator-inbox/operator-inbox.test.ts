@@ -465,7 +465,11 @@ test('answer screen: both profiles, facts on both sides, a profile photo sent as
   assert.equal(screen.member.name, 'Tom');
   assert.equal(screen.member.language, 'en');
   assert.equal(screen.member.city, 'Canterbury');
-  assert.deepEqual(screen.member.interests, ['travel', 'music']);
+  // Interests are named in the operator's own language.
+  assert.deepEqual(screen.member.interests, ['Travel', 'Music']);
+  const germanOperator = await staffBrowser(w.app, 'operator', { locale: 'de' });
+  const inGerman = (await germanOperator.browser.get(`/api/staff/inbox/${id}`)).json();
+  assert.deepEqual(inGerman.member.interests, ['Reisen', 'Musik']);
   assert.equal(screen.profile.fictional, true);
   assert.equal(screen.profile.photos[0].id, photo!.id);
   assert.deepEqual(

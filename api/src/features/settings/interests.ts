@@ -1,3 +1,4 @@
+// @feature-public: other features import this module (docs/conventions.md, Layout).
 import { INTERESTS, type Interest, type Locale } from '@dating/shared/contract';
 import { serverMessage } from '../i18n/server-messages';
 
@@ -59,4 +60,11 @@ const INTEREST_MESSAGE_IDS: Record<Interest, string> = {
 /** The interest options with their names in `locale` (messages/<locale>.json beside this file). */
 export function translatedInterests(locale: Locale): { id: Interest; name: string }[] {
   return INTERESTS.map((id) => ({ id, name: serverMessage(locale, INTEREST_MESSAGE_IDS[id]) }));
+}
+
+/** An interest's name in `locale`; an id no longer in the list stays as it is. */
+export function interestName(locale: Locale, id: string): string {
+  return Object.hasOwn(INTEREST_MESSAGE_IDS, id)
+    ? serverMessage(locale, INTEREST_MESSAGE_IDS[id as Interest])
+    : id;
 }
