@@ -1,6 +1,7 @@
 // Facts the demo's operators "kept" on fictional profiles, so the operator inbox's answer screen has some to
-// show: what the profile tells everyone it does and likes, in the site's language. Chosen by position, not
-// by the seed's random stream, so the rest of the demo (and its screenshots) stays the same.
+// show: what the profile tells everyone it does and likes, in the site's language, in words that fit men and
+// women alike (the same facts go to both). Chosen by position, not by the seed's random stream, so the rest
+// of the demo (and its screenshots) stays the same.
 import type { Locale } from '@dating/shared/contract';
 import type { Tx } from '../db/client';
 import { operatorFacts } from '../db/schema/index';
@@ -13,7 +14,7 @@ const FACTS: Record<Locale, readonly string[]> = {
     'Studied art, paints at home',
   ],
   de: [
-    'Arbeitet als Krankenschwester, Nachtschicht',
+    'Arbeitet in der Pflege, Nachtschicht',
     'Hat eine Katze namens Luna',
     'Wandert gern am Wochenende',
     'Hat Kunst studiert, malt zu Hause',
@@ -25,7 +26,7 @@ const FACTS: Record<Locale, readonly string[]> = {
     'Har læst kunst og maler derhjemme',
   ],
   es: [
-    'Trabaja de enfermera, turno de noche',
+    'Trabaja en un hospital, turno de noche',
     'Tiene una gata llamada Luna',
     'Le encanta hacer senderismo el fin de semana',
     'Estudió arte y pinta en casa',
@@ -37,13 +38,13 @@ const FACTS: Record<Locale, readonly string[]> = {
     'Opiskeli taidetta, maalaa kotona',
   ],
   fr: [
-    'Infirmière, travaille de nuit',
-    'A une chatte qui s’appelle Luna',
+    'Travaille à l’hôpital, de nuit',
+    'A un chat qui s’appelle Luna',
     'Adore la randonnée le week-end',
-    'A fait les beaux-arts, peint chez elle',
+    'A fait les beaux-arts, peint à la maison',
   ],
   it: [
-    'Fa l’infermiera, turni di notte',
+    'Lavora in ospedale, turni di notte',
     'Ha una gatta di nome Luna',
     'Ama fare escursioni nel fine settimana',
     'Ha studiato arte, dipinge a casa',
@@ -61,10 +62,10 @@ const FACTS: Record<Locale, readonly string[]> = {
     'Heeft kunst gestudeerd, schildert thuis',
   ],
   pl: [
-    'Pracuje jako pielęgniarka na nocne zmiany',
+    'Pracuje w szpitalu na nocne zmiany',
     'Ma kotkę o imieniu Luna',
     'Uwielbia weekendowe wędrówki',
-    'Studiowała sztukę, maluje w domu',
+    'Po studiach artystycznych, maluje w domu',
   ],
   sv: [
     'Jobbar som sjuksköterska, nattpass',
