@@ -4,7 +4,7 @@
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, mediaDown, useFormatters } from '@dating/shared';
+import { Alert, Button, mediaDown, useFormatters, visuallyHidden } from '@dating/shared';
 import type { StaffRemoteState } from '@dating/shared/contract';
 import { ConfirmDialog } from '@dating/shared/dialog';
 import { useStaffErrorMessage } from '../staff-session/use-staff-error';
@@ -69,6 +69,13 @@ function CurrentState({ state }: { state: StaffRemoteState }) {
     'all sites': intl.formatMessage({ id: 'staff.remotes.fromAllSites' }),
     package: intl.formatMessage({ id: 'staff.remotes.fromPackage' }),
   }[state.from];
+  const heading = (id: string) => intl.formatMessage({ id });
+  const columns = {
+    share: heading('staff.remotes.share'),
+    views: heading('staff.remotes.views'),
+    errors: heading('staff.remotes.errors'),
+    errorRate: heading('staff.remotes.errorRate'),
+  };
   return (
     <>
       <p css={{ margin: 0 }}>
@@ -77,47 +84,65 @@ function CurrentState({ state }: { state: StaffRemoteState }) {
           ` ${intl.formatMessage({ id: 'staff.remotes.since' }, { when: format.dateTime(state.since) })}`}
       </p>
       <div css={{ overflowX: 'auto' }}>
+        {/* The roles are written out: a phone lays the rows out as blocks, and CSS display alone may drop
+            a table's semantics in some browsers. */}
         <table
+          role="table"
           css={(theme: Theme) => ({
             borderCollapse: 'collapse',
             '& th, & td': { padding: theme.space[1], textAlign: 'start' },
-            // A phone shows all five columns: equal shares of the width, headings that wrap, no sideways scroll.
+            // A phone shows each variant as a block of "heading value" lines: five columns of a narrow
+            // screen split every heading mid-word.
             [mediaDown('sm')]: {
               width: '100%',
-              tableLayout: 'fixed',
               fontSize: theme.fontSizes.sm,
-              '& th, & td': { overflowWrap: 'anywhere', hyphens: 'auto' },
+              '& thead': visuallyHidden,
+              '& tbody, & tr': { display: 'block' },
+              '& tr': { borderTop: `1px solid ${theme.colors.border}`, paddingBlock: theme.space[1] },
+              '& th[scope="row"]': { display: 'block', fontWeight: 600 },
+              '& td': { display: 'flex', justifyContent: 'space-between', gap: theme.space[2] },
+              // The heading is for the eye only; screen readers announce the column header.
+              '& td::before': {
+                content: ['attr(data-label)', 'attr(data-label) / ""'],
+                color: theme.colors.textMuted,
+              },
             },
           })}
         >
           <caption css={{ textAlign: 'start', fontWeight: 600 }}>
             {intl.formatMessage({ id: 'staff.remotes.current' })}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.version' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.share' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.views' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.errors' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'staff.remotes.errorRate' })}</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              {[heading('staff.remotes.version'), ...Object.values(columns)].map((label) => (
+                <th key={label} scope="col" role="columnheader">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {state.variants.map((variant) => {
               const errors = state.errors.find((row) => row.entry === variant.entry);
+              const cells: Record<keyof typeof columns, string> = {
+                share: format.number(variant.weight / 100, { style: 'percent' }),
+                views: format.number(errors?.views ?? 0),
+                errors: format.number(errors?.errors ?? 0),
+                errorRate:
+                  errors?.rate === null || errors?.rate === undefined
+                    ? '–'
+                    : format.number(errors.rate / 100, { style: 'percent', maximumFractionDigits: 1 }),
+              };
               return (
-                <tr key={variant.entry}>
-                  <th scope="row" css={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
+                <tr key={variant.entry} role="row">
+                  <th scope="row" role="rowheader" css={{ fontWeight: 400, overflowWrap: 'anywhere' }}>
                     {variant.entry}
                   </th>
-                  <td>{format.number(variant.weight / 100, { style: 'percent' })}</td>
-                  <td>{format.number(errors?.views ?? 0)}</td>
-                  <td>{format.number(errors?.errors ?? 0)}</td>
-                  <td>
-                    {errors?.rate === null || errors?.rate === undefined
-                      ? '–'
-                      : format.number(errors.rate / 100, { style: 'percent', maximumFractionDigits: 1 })}
-                  </td>
+                  {(Object.keys(columns) as (keyof typeof columns)[]).map((column) => (
+                    <td key={column} role="cell" data-label={columns[column]}>
+                      {cells[column]}
+                    </td>
+                  ))}
                 </tr>
               );
             })}

@@ -143,11 +143,19 @@ export function StaffNav({ staff }: { staff: StaffMember }) {
             gap: theme.space[1],
             // On a phone the links scroll sideways in one row instead of taking half the screen. Relative,
             // so the badges' screen-reader labels (absolutely placed) scroll with it instead of widening the page.
+            // A light edge shows on the side where more links wait off the screen (the "local" covers scroll
+            // with the links and hide it at either end).
             [mediaDown('sm')]: {
               position: 'relative',
               flexWrap: 'nowrap',
               overflowX: 'auto',
               paddingBottom: theme.space[1],
+              background: [
+                `linear-gradient(to right, ${theme.colors.text} 40%, transparent) left / 32px 100% no-repeat local`,
+                `linear-gradient(to left, ${theme.colors.text} 40%, transparent) right / 32px 100% no-repeat local`,
+                `radial-gradient(farthest-side at 0 50%, rgba(255, 255, 255, 0.45), transparent) left / 14px 100% no-repeat scroll`,
+                `radial-gradient(farthest-side at 100% 50%, rgba(255, 255, 255, 0.45), transparent) right / 14px 100% no-repeat scroll`,
+              ].join(', '),
             },
           })}
         >
