@@ -127,7 +127,7 @@ export const queueEvidenceSchema = z.discriminatedUnion('kind', [
       ground: z.enum(DECISION_GROUNDS).nullable(),
       reason: z.string(),
       decidedAt: z.string(),
-      /** The staff member who took it (null once their account is gone): they do not review its appeal. */
+      /** The staff member who took it (null when none did, as for the demo's seeded ones): not its reviewer. */
       decidedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     }),
     /** The photo a photo decision was about (the rejected one), for the moderator to judge again. */
