@@ -19,6 +19,7 @@ import '../remotes/remote-only-singletons';
 import { loadSession } from '../session/load-session';
 import { followInterestsLocale } from '../settings/interests-in-locale';
 import { loadSettings } from '../settings/load-settings';
+import { followPageRequests } from './page-requests';
 import { hydrateServerPage } from './server-page';
 import { slotElement } from './slot-element';
 import { ShellRoot } from './shell-root';
@@ -61,6 +62,7 @@ export async function startShell(): Promise<void> {
   bus.publish('locale.changed', { locale: user?.language ?? initialLocale(loadedSettings) });
   bus.publish('session.changed', { user });
   if (loadedSettings) followInterestsLocale(bus, initialLocale(loadedSettings));
+  followPageRequests(bus);
   await yieldToMain();
 
   // A page the server drew is hydrated in a root of its own, before the layout decides where its page goes.

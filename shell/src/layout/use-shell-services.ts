@@ -1,13 +1,11 @@
-// The shell's background work for the whole page: live state polling (once a member is logged in), the '(n)' title and app badge, the
-// logout on authentication_required, the service worker, and the page-hidden beacon.
+// The shell's background work while its layout is on screen: live state polling (once a member is logged
+// in), the '(n)' title and app badge, and the service worker. The page-wide requests (signup, logout) are
+// followed from start-up (app/page-requests.ts).
 import { useEffect } from 'react';
 import { getBus } from '@dating/shared';
 import { registerServiceWorker } from '../features/installed-app/register-service-worker';
 import { followAttentionTotal } from '../features/live-state/attention-total';
 import { startLiveStateOnLogin } from '../features/live-state/start-live-state-on-login';
-import { followPageHidden } from '../features/live-state/page-hidden-beacon';
-import { followLogoutRequired } from '../session/follow-logout-required';
-import { followSignupOpen } from '../session/follow-signup-open';
 
 /**
  * `memberServices` false (the staff back office) leaves out what only a member's page needs: the polling,
@@ -15,12 +13,7 @@ import { followSignupOpen } from '../session/follow-signup-open';
  */
 export function useShellServices({ memberServices }: { memberServices: boolean }): void {
   useEffect(() => {
-    const bus = getBus();
-    const stops = [followLogoutRequired(bus), followPageHidden(bus), followSignupOpen(bus)];
     void registerServiceWorker();
-    return () => {
-      for (const stop of stops) stop();
-    };
   }, []);
 
   useEffect(() => {
