@@ -9,6 +9,9 @@ const FAILURE_PATTERNS = [
   /^\s*✘\s/, // Playwright list reporter: a failed try
   /^\s*(\[[\w-]+\] › )?tests\/\S+:\d+:\d+ › /, // Playwright's closing list of failed and flaky journeys
   /^\s*\d+ (failed|flaky)$/, // ... and its counts
+  /^\s*Test timeout of \d+ms exceeded/, // ... and where each failed: a timeout,
+  /^\s*\w*Error: /, // the error (its first line),
+  /^\s*> \d+ \|/, // and the line of the test it stopped at
   /^\s*FAIL\s/, // jest, vitest
   /^\s*(not ok|✖)\s/, // node's test runner
   /error TS\d+:/, // tsc
@@ -17,7 +20,7 @@ const FAILURE_PATTERNS = [
 ];
 
 /** The lines of `output` that name failures: without colour codes, each once, at most `limit`, the last ones. */
-export function failureLines(output, limit = 15) {
+export function failureLines(output, limit = 25) {
   const seen = new Set();
   const lines = [];
   for (const raw of output.split(/\r?\n/)) {

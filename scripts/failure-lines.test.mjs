@@ -3,12 +3,18 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { failureLines, outputTail } from './failure-lines.mjs';
 
-test('names the failed Playwright journeys, once each, without colour codes', () => {
+test('names the failed Playwright journeys and where they stopped, once each, without colour codes', () => {
   const output = [
     '  ✓  1 tests/shell/home.spec.ts:5:1 › home (2.0s)',
     '\u001b[31m  ✘  2 tests/visual/member-pages.spec.ts:93:1 › home (3.3s)\u001b[39m',
     '  ✘  3 tests/visual/member-pages.spec.ts:93:1 › home (retry #1) (3.1s)',
-    '    Error: expect(page).toHaveScreenshot(expected) failed',
+    '    Test timeout of 30000ms exceeded.',
+    '    Error: page.waitForRequest: Test timeout of 30000ms exceeded.',
+    '      180 |   const [request] = await Promise.all([',
+    '    > 181 |     page.waitForRequest((sent) => {',
+    '          |          ^',
+    '    Retry #1 ───',
+    '    Error: page.waitForRequest: Test timeout of 30000ms exceeded.',
     '  1 failed',
     '    [chromium] › tests/visual/member-pages.spec.ts:93:1 › home ────',
     '    tests/chat/chat-live.spec.ts:7:1 › two members chat live ',
@@ -17,6 +23,9 @@ test('names the failed Playwright journeys, once each, without colour codes', ()
   assert.deepEqual(failureLines(output), [
     '  ✘  2 tests/visual/member-pages.spec.ts:93:1 › home (3.3s)',
     '  ✘  3 tests/visual/member-pages.spec.ts:93:1 › home (retry #1) (3.1s)',
+    '    Test timeout of 30000ms exceeded.',
+    '    Error: page.waitForRequest: Test timeout of 30000ms exceeded.',
+    '    > 181 |     page.waitForRequest((sent) => {',
     '  1 failed',
     '    [chromium] › tests/visual/member-pages.spec.ts:93:1 › home ────',
     '    tests/chat/chat-live.spec.ts:7:1 › two members chat live',
