@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button, type SearchField, type Settings } from '@dating/shared';
 import { ChipGroup, SelectField } from '@dating/shared/forms';
 import { useOptionLabels, type OptionField } from '../member-card/option-labels';
+import { filtersOnScreen } from './filters-on-screen';
 import { clearedSearchAddress } from './search-page-url';
 import type { SearchFilters } from '@dating/shared';
 
@@ -20,7 +21,8 @@ export interface SearchFiltersProps {
   settings: Settings;
   filters: SearchFilters;
   onChange: (filters: SearchFilters) => void;
-  onSubmit: () => void;
+  /** Search, with the filters the form shows (filtersOnScreen). */
+  onSubmit: (filters: SearchFilters) => void;
   onClear: () => void;
   busy: boolean;
   /**
@@ -63,7 +65,7 @@ export function SearchFiltersForm({
   const any = intl.formatMessage({ id: 'members.search.any' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    onSubmit(filtersOnScreen(event.currentTarget as HTMLFormElement, filters));
   };
 
   return (

@@ -243,6 +243,25 @@ describe('SearchPage', () => {
     expect(`${window.location.pathname}${window.location.search}`).toBe('/members?trafficsource=partner7');
   });
 
+  it('searches with what the form shows, also a choice not yet in the page (made as it hydrated)', async () => {
+    mockedSearch.mockResolvedValue(found([card(1, 'Anna')]));
+    const { user } = renderPage();
+    await screen.findByText('1 member found');
+    // As the browser keeps a choice made on the server's page: on screen, no event the page has seen yet.
+    (screen.getByLabelText('Gender') as HTMLSelectElement).value = 'female';
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(mockedSearch).toHaveBeenLastCalledWith(
+        { gender: 'female', country: 'GB' },
+        1,
+        null,
+        expect.any(AbortSignal),
+        null,
+      ),
+    );
+    expect(screen.getByLabelText('Gender')).toHaveValue('female');
+  });
+
   it('sends the form to this page by GET with each filter named, so it works before the script runs', async () => {
     window.history.replaceState(null, '', '/members?hl=pl&ref=partner7&page=2&gender=male');
     mockedSearch.mockResolvedValue(found([card(1, 'Anna')]));

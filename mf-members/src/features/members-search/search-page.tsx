@@ -136,12 +136,14 @@ export function SearchPage({ route }: RemotePageProps) {
       navigate(fresh, { replace: true });
     }
   };
-  const submit = () => {
+  const submit = (shown: typeof filters) => {
+    if (firstSearch) storeFirstSearch();
+    setFilters(shown);
     setScroll(0);
     forgetAddressedSearch();
     // Search asks the server again, also for filters whose results the store still holds.
-    void queryClient.resetQueries({ queryKey: searchQueryKey(filters, 1, trafficsource), exact: true });
-    setApplied({ filters, from: 1 });
+    void queryClient.resetQueries({ queryKey: searchQueryKey(shown, 1, trafficsource), exact: true });
+    setApplied({ filters: shown, from: 1 });
   };
   const clear = () => {
     setFilters(settings ? defaultSearchFilters(user, settings.countries) : {});
