@@ -63,9 +63,9 @@ export function SearchFiltersForm({
   };
   const regions = filters.country ? (settings.region_data[filters.country] ?? []) : [];
   const any = intl.formatMessage({ id: 'members.search.any' });
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(filtersOnScreen(event.currentTarget as HTMLFormElement, filters));
+    onSubmit(filtersOnScreen(event.currentTarget, filters));
   };
 
   return (
