@@ -37,15 +37,19 @@ function remoteApp(pages: Record<string, ComponentType<RemotePageProps>>) {
 
 type Lifecycle = (props: object) => Promise<unknown>;
 
+// Each test's apps are unmounted after it, so none follows the next test's navigation.
+const stillMounted: (() => Promise<unknown>)[] = [];
+
 async function mountAt(
   path: string,
-  lifecycles: { bootstrap: unknown; mount: unknown },
+  lifecycles: { bootstrap: unknown; mount: unknown; unmount: unknown },
   domElement: HTMLElement,
 ) {
   window.history.pushState(null, '', path);
   const props = { name: 'mf_test', domElement };
   await (lifecycles.bootstrap as Lifecycle)(props);
   await (lifecycles.mount as Lifecycle)(props);
+  stillMounted.push(() => (lifecycles.unmount as Lifecycle)(props));
   return props;
 }
 
@@ -59,6 +63,10 @@ beforeAll(() => {
 });
 afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+});
+afterEach(async () => {
+  // An app the test took down itself, or a widget that never rendered, has nothing left to unmount.
+  for (const unmount of stillMounted.splice(0)) await unmount().catch(() => undefined);
 });
 
 /** What the remote reports on the bus as crashed; React's own logging of the caught error is silenced. */
@@ -130,7 +138,11 @@ describe('createRemoteApp', () => {
     expect(domElement.querySelector('[data-remote-root]')).toHaveAttribute('data-route', 'chats-id');
   });
 
-  it("keeps the current page on screen while the next route's file downloads", async () => {
+  it("keeps the current page on screen, marked busy with the progress bar running, while the next route's file downloads", async () => {
+    const progress: string[] = [];
+    const bus = resetBusForTests();
+    bus.on('progress.start').subscribe(({ id }) => progress.push(`start ${id}`));
+    bus.on('progress.done').subscribe(({ id }) => progress.push(`done ${id}`));
     let arrive: (page: { default: ComponentType<RemotePageProps> }) => void = () => undefined;
     let asked: () => void = () => undefined;
     const likesAsked = new Promise<void>((resolve) => (asked = resolve));
@@ -155,10 +167,15 @@ describe('createRemoteApp', () => {
     navigate('/likes');
     // On a busy machine the next page's file may be asked for only after a while: wait for the ask itself.
     await likesAsked;
-    expect(screen.getByRole('heading', { name: 'Chats of chats' })).toBeInTheDocument();
+    const chats = screen.getByRole('heading', { name: 'Chats of chats' });
+    await waitFor(() => expect(chats.closest('[data-remote-root]')).toHaveAttribute('aria-busy', 'true'));
+    expect(progress).toHaveLength(1);
+    expect(progress[0]).toMatch(/^start /);
 
     arrive({ default: () => <h1>Likes</h1> });
-    expect(await screen.findByRole('heading', { name: 'Likes' })).toBeInTheDocument();
+    const likes = await screen.findByRole('heading', { name: 'Likes' });
+    expect(likes.closest('[data-remote-root]')).not.toHaveAttribute('aria-busy');
+    expect(progress).toEqual([progress[0], progress[0].replace('start', 'done')]);
   });
 
   it('reports a page whose file does not load, and loads it again on the next mount', async () => {

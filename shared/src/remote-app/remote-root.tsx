@@ -12,6 +12,7 @@ import {
   currentRouteTable,
   pageTitleClaimed,
   setPageTitle,
+  startProgress,
   type RouteMatch,
   useBusState,
   useRoute,
@@ -59,6 +60,12 @@ function DeclaredTitle({ route }: { route: RouteMatch }) {
   return null;
 }
 
+/** While the next route's page file downloads: the shell's top bar shows it, once, for as long as it takes. */
+function LeavingProgress() {
+  useEffect(() => startProgress(), []);
+  return null;
+}
+
 /**
  * Shows the page of the current route; the shell mounts a remote only on the routes it owns. The wrapper
  * says which remote, route and build are on screen (for support, monitoring and the e2e suite).
@@ -66,14 +73,20 @@ function DeclaredTitle({ route }: { route: RouteMatch }) {
 export function RemoteRoot({ identity, pages, Providers, onMounted }: RemoteRootProps) {
   // While the next route's page file downloads, the current page stays on screen; and where two routes'
   // files export the same component (mf-chat's list and conversation), it stays mounted with its state.
-  const route = useDeferredValue(useRoute());
+  const live = useRoute();
+  const route = useDeferredValue(live);
+  // The page on screen is one the address has left: whoever acts on it now (a tap, typing into its form)
+  // acts on the page being left, so assistive technology and the progress bar say the next one is coming.
+  const leaving = live !== route;
   return (
     <Providers>
       <div
         data-remote-root={identity.package}
         data-route={route?.name}
         data-remote-version={identity.version}
+        aria-busy={leaving || undefined}
       >
+        {leaving ? <LeavingProgress /> : null}
         {/* The wrapper is on screen at once, the page when its file arrived. */}
         <Suspense fallback={null}>
           {route ? <RoutePage route={route} pages={pages} /> : null}
