@@ -13,6 +13,8 @@ test('a member who forgot the password resets it with the mailed link, which wor
   const area = page.locator('section[data-remote="mf-signup"]');
   await area.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The login form (with its own e-mail field) stays on screen until the reset page's file arrives.
+  await expect(area.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   // An address without an account gets the same answer: the form tells nobody who is a member.
   await area.getByLabel('E-mail address').fill('nobody.at.all@example.com');
   await area.getByRole('button', { name: 'Send link' }).click();

@@ -36,6 +36,8 @@ test('an admin creates a new site with its own domain (<name>.localhost) and a v
   await fillNewSite(page, domain, name);
   await page.getByRole('button', { name: 'Create the site' }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/sites/${domain.replace('.', '\\.')}$`));
+  // The address changes first; until the site's own page arrives, the filled-in new-site form stays on screen.
+  await expect(page.getByRole('heading', { level: 1, name: `Site ${domain}` })).toBeVisible();
   await expect(page.getByLabel(/^Site name/)).toHaveValue(name);
   // An old brand's name opens the same site.
   const otherDomain = `old-${domain}`;
