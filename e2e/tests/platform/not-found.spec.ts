@@ -30,3 +30,19 @@ test('a mistyped address in the back office stays in its layout and leads up to 
   await page.getByRole('link', { name: 'Back to /staff' }).click();
   await expect(page).toHaveURL(/\/staff(\/login\?.*)?$/);
 });
+
+test("a mistyped back-office address opened anew speaks the console's language, and the site keeps its own", async ({
+  page,
+}) => {
+  await page.goto('/staff/login');
+  await page.getByRole('combobox', { name: 'Console language' }).selectOption('da');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+
+  const response = await page.goto('/staff/queues/bogus');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
+
+  await page.goto('/chats/7/nothing/here');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+});

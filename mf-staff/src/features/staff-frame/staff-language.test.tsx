@@ -68,3 +68,23 @@ test('a failed save says so and keeps the language the account has', async () =>
   expect(picker).toHaveValue('da');
   expect(getBus().getState('locale.changed')?.locale).toBe('da');
 });
+
+test("the console's language is remembered for back-office addresses only, ahead of the site's own", async () => {
+  const languageCookies = () => document.cookie.split('; ').filter((cookie) => cookie.startsWith('lang='));
+  window.history.pushState(null, '', '/');
+  document.cookie = 'lang=de; Path=/';
+  window.history.pushState(null, '', '/staff/queues/photos');
+  try {
+    jest.mocked(getStaffMe).mockResolvedValue(staff({ locale: 'da' }));
+    renderFrame();
+    await screen.findByText('content');
+    // The shell reads the first one when a back-office address is opened anew, the server the one sent first.
+    await waitFor(() => expect(languageCookies()).toEqual(['lang=da', 'lang=de']));
+    window.history.pushState(null, '', '/members');
+    expect(languageCookies()).toEqual(['lang=de']);
+  } finally {
+    document.cookie = 'lang=; Path=/staff; Max-Age=0';
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+    window.history.pushState(null, '', '/');
+  }
+});

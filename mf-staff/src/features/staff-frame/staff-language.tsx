@@ -7,6 +7,8 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import {
   getBus,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  LOCALE_COOKIE_NAME,
   LOCALE_NATIVE_NAMES,
   LOCALES,
   type Locale,
@@ -16,14 +18,30 @@ import {
 } from '@dating/shared';
 import type { StaffMember } from '@dating/shared/contract';
 import { saveStaffLocale, STAFF_ME_KEY } from '../staff-session/session-calls';
+import { staffPath } from '../../app/staff-paths';
+
+/**
+ * The shell picks a page's first language from the language cookie before any remote runs, so a page it
+ * draws alone (a mistyped back-office address) would be in the site's language. A cookie of the same name
+ * that only back-office addresses see, and that the browser sends ahead of the site's (the longer path wins),
+ * makes every back-office page open in the console's language without changing the language of the site.
+ */
+function rememberForBackOffice(locale: Locale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE_NAME}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=${staffPath('staff')}; SameSite=Lax${secure}`;
+}
+
+function switchPageTo(locale: Locale): void {
+  rememberForBackOffice(locale);
+  const bus = getBus();
+  if (bus.getState('locale.changed')?.locale !== locale) bus.publish('locale.changed', { locale });
+}
 
 /** Switches the page to the staff member's language whenever it differs (after login, after a change). */
 export function useStaffLanguage(staff: StaffMember | null): void {
   const locale = staff?.locale;
   useEffect(() => {
-    if (!locale) return;
-    const bus = getBus();
-    if (bus.getState('locale.changed')?.locale !== locale) bus.publish('locale.changed', { locale });
+    if (locale) switchPageTo(locale);
   }, [locale]);
 }
 
@@ -51,16 +69,11 @@ export function StaffLanguagePicker({ staff }: { staff: StaffMember }) {
 }
 
 /**
- * Before login (the login and setup pages) there is no account to save a language on: the page switches for
- * now, and the account's own language takes over once logged in.
+ * Before login (the login and setup pages) there is no account to save a language on: the page switches, in
+ * this browser's back office only, and the account's own language takes over once logged in.
  */
 export function PageLanguagePicker() {
-  return (
-    <LanguageSelect
-      value={useLocale()}
-      onChange={(locale) => getBus().publish('locale.changed', { locale })}
-    />
-  );
+  return <LanguageSelect value={useLocale()} onChange={switchPageTo} />;
 }
 
 function LanguageSelect({
