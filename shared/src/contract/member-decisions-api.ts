@@ -28,10 +28,13 @@ export const decisionsSeenBodySchema = z.object({
 });
 export type DecisionsSeenBody = z.infer<typeof decisionsSeenBodySchema>;
 
+/** The shortest appeal text the server takes; the appeal forms say so before sending. */
+export const APPEAL_MIN_LENGTH = 10;
+
 /** POST /api/decision-appeal.php */
 export const decisionAppealBodySchema = z.object({
   decisionId: z.number().int().positive().max(2_147_483_647),
-  text: z.string().trim().min(10).max(5000),
+  text: z.string().trim().min(APPEAL_MIN_LENGTH).max(5000),
 });
 export type DecisionAppealBody = z.infer<typeof decisionAppealBodySchema>;
 

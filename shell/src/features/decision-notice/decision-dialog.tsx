@@ -4,7 +4,7 @@ import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, Alert, Button, useErrorMessage } from '@dating/shared';
-import type { DecisionGround, MemberDecision } from '@dating/shared/contract';
+import type { APPEAL_MIN_LENGTH, DecisionGround, MemberDecision } from '@dating/shared/contract';
 import { Modal } from '@dating/shared/dialog';
 import { TextField } from '@dating/shared/forms';
 
@@ -28,8 +28,8 @@ const GROUND_IDS: Record<DecisionGround, string> = {
   other_terms: 'shell.decision.ground.other_terms',
 };
 
-/** The shortest appeal the server takes (contract decisionAppealBodySchema). */
-const MIN_APPEAL_LENGTH = 10;
+// A typed copy of the contract's value (its module carries zod): it fails to compile when the two differ.
+const MIN_APPEAL_LENGTH = 10 satisfies typeof APPEAL_MIN_LENGTH;
 
 function Statement({ decision }: { decision: MemberDecision }) {
   const intl = useIntl();
