@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { StaffLanderCopyAnswer, StaffMember } from '@dating/shared/contract';
 import { renderWithQuery } from '@dating/shared/testing/query';
 import { getStaffMe } from '../staff-session/session-calls';
@@ -107,7 +107,13 @@ test('a saved text can be reset to the built-in one; emptying a field does the s
     .mockResolvedValue(answer([germanHeadline, { ...germanHeadline, field: 'cta', text: 'Los' }]));
   jest.mocked(deleteLanderCopy).mockResolvedValue(answer([{ ...germanHeadline, field: 'cta', text: 'Los' }]));
   const { user } = renderPage();
-  await user.selectOptions(await screen.findByRole('combobox', { name: 'Lander' }), 'gallery');
+  // Each lander by the name marketing knows it by, with the address campaigns link to.
+  const landers = await screen.findByRole('combobox', { name: 'Lander' });
+  expect(
+    within(landers).getByRole('option', { name: 'Swipe game · /landers/tinderswipe' }),
+  ).toBeInTheDocument();
+  await user.selectOptions(landers, 'Gallery · /landers/gallery');
+  expect(landers).toHaveValue('gallery');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de');
   expect(screen.getByRole('textbox', { name: 'Headline' })).toHaveValue('Frühling in Berlin');
 

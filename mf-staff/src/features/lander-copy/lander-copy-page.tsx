@@ -27,6 +27,18 @@ import { COPY_FIELDS, COPY_KINDS, COPY_MAX_LENGTH } from './lander-copy-values';
 
 type Kind = (typeof COPY_KINDS)[number];
 
+const KIND_NAMES: Record<Exclude<Kind, 'all'>, string> = {
+  tinderswipe: 'staff.landerCopy.kind.tinderswipe',
+  alonetonight: 'staff.landerCopy.kind.alonetonight',
+  collagelanding: 'staff.landerCopy.kind.collagelanding',
+  gallery: 'staff.landerCopy.kind.gallery',
+  iconslanding: 'staff.landerCopy.kind.iconslanding',
+  maplanding: 'staff.landerCopy.kind.maplanding',
+  socialnetwork: 'staff.landerCopy.kind.socialnetwork',
+  transitionsvideolanding: 'staff.landerCopy.kind.transitionsvideolanding',
+  video: 'staff.landerCopy.kind.video',
+};
+
 export function LanderCopyPage({ route }: RemotePageProps) {
   const intl = useIntl();
   return (
@@ -94,7 +106,11 @@ function LanderCopyEditor() {
           value={kind}
           options={COPY_KINDS.map((value) => ({
             value,
-            label: value === 'all' ? intl.formatMessage({ id: 'staff.landerCopy.allKinds' }) : value,
+            // Named as marketing speaks of it, with the address its campaigns link to.
+            label:
+              value === 'all'
+                ? intl.formatMessage({ id: 'staff.landerCopy.allKinds' })
+                : `${intl.formatMessage({ id: KIND_NAMES[value] })} · /landers/${value}`,
           }))}
           onChange={(event) => setKind(event.target.value as Kind)}
         />
