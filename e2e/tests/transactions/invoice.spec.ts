@@ -7,6 +7,8 @@ import { newMemberIn } from '../payments/payment-helpers';
 import { bundleId, smsCode, uniqueMobile } from '../direct-debit/direct-debit-helpers';
 
 test('a purchase shows in the history, and its invoice PDF opens', async ({ page, request, browser }) => {
+  // Two members sign up and one of them buys: on a busy machine the whole journey can outlast the usual 30 s.
+  test.setTimeout(60_000);
   await newMemberIn(page, { name: 'Ines', country: 'NL' });
   await page.goto('/transactions');
   const list = remoteRoot(page, 'mf-payments', 'transactions-id');
